@@ -1,0 +1,10 @@
+import type { Preview } from '@storybook/react-vite';
+import '@platform/ui/styles.css';
+
+const preview: Preview = {
+  parameters: {
+    a11y: { test: 'error' },
+    layout: 'padded',
+  },
+};
+export default preview;

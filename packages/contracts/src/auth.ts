@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { RoleSchema } from './roles.js';
+import { AUTH_MESSAGES } from './messages.js';
+
+/** POST /api/auth/authenticate. Email trimmed and lower-cased, password trimmed (spec 000 §5). */
+export const LoginInputSchema = z.object({
+  email: z.string().trim().toLowerCase().min(1, AUTH_MESSAGES.emailRequired),
+  parola: z.string().trim().min(1, AUTH_MESSAGES.passwordRequired),
+});
+export type LoginInput = z.infer<typeof LoginInputSchema>;
+
+export const TokenPairSchema = z.object({ token: z.string(), refreshToken: z.string() });
+export type TokenPair = z.infer<typeof TokenPairSchema>;
+
+export const RefreshTokenInputSchema = z.object({ refreshToken: z.string().min(1) });
+
+/** Claims of the access token (spec 000 §3). */
+export const TokenClaimsSchema = z.object({
+  sub: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: RoleSchema,
+  isEnabled: z.boolean(),
+  exp: z.number(),
+});
+export type TokenClaims = z.infer<typeof TokenClaimsSchema>;
+
+/** Browser storage keys of the tokens. */
+export const STORAGE_KEYS = { token: 'authToken', refreshToken: 'refreshToken' } as const;

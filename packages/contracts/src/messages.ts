@@ -1,0 +1,25 @@
+/** Romanian texts shared by the server and the web app, word for word from the specs. */
+export const AUTH_MESSAGES = {
+  emailRequired: 'Email este obligatoriu',
+  passwordRequired: 'Parola este obligatorie',
+  loginSuccess: 'Ati fost conectat cu succes!',
+  loginFailed: 'Am intamplinat probleme autentificare',
+  sessionExpired: 'Sesiunea dumneavoastră a expirat. Vă rugăm să vă conectați încă o dată.',
+  teacherRegistrationClosed: 'Înscrierile pentru profesori sunt momentan închise',
+  forgotEmailRequired: 'Nu a fost introdusa o adresa de email.',
+  resetSuccess: 'Parola a fost resetata. Veti fi redirectionat la pagina principala!',
+  resetFailed: 'Am intamplinat probleme.',
+} as const;
+
+export const GENERIC_MESSAGES = {
+  network: 'Eroare de rețea: Vă rugăm să verificați conexiunea la internet.',
+  serverUpgrade: 'Momentan facem un upgrade al sistemului. Va rugam reincercati in maxim 3 minute.',
+  unidentifiedUser: 'Eroare: Utilizator neidentificat. Te rugăm să reîncarci pagina.',
+  pageLoadFailed: 'Pagina nu s-a putut incarca.',
+  noData: 'Nu există date',
+  lockedAccess: 'Acces temporar restrictionat',
+  sessionMissing: 'Sesiune expirată',
+  fileMissing: 'Nu a fost selectat un fisier',
+  uploadFailed: 'Un fisier nu s-a putut incarca',
+  fieldMustBeChecked: 'Acest camp trebuie bifat.',
+} as const;

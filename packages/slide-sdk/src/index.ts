@@ -1,0 +1,2 @@
+export * from './core/constants.js';
+export type * from './core/types.js';

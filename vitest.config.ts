@@ -1,0 +1,46 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// Sibling workspaces resolve to their TypeScript sources, so tests never need a prior build.
+const sourceConditions = ['@platform/source', 'module', 'browser', 'development|production'];
+const nodeSourceConditions = ['@platform/source', 'node', 'import', 'default'];
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { conditions: sourceConditions },
+  ssr: { resolve: { conditions: nodeSourceConditions, externalConditions: ['@platform/source'] } },
+  test: {
+    globals: true,
+    setupFiles: ['./vitest.setup.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['packages/*/src/**/*.test.ts', 'plugins/*/src/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['packages/*/src/**/*.test.tsx', 'plugins/*/src/**/*.test.tsx', 'apps/web/src/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+          // Each test file shares one PGlite instance (~450 MB); two files at a time fit 2 cores.
+          maxWorkers: 2,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
