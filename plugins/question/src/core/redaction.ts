@@ -1,0 +1,17 @@
+import type { QuestionData, QuestionLearnerData } from './schema.js';
+
+/** Answer-key paths that never reach a pupil. */
+export const questionSecretPaths = ['options.*.isCorrect'] as const;
+
+/** Drops `isCorrect` from every option. */
+export function redactQuestionForLearner(data: QuestionData): QuestionLearnerData {
+  return {
+    text: data.text,
+    multiple: data.multiple,
+    points: data.points,
+    // Rebuild each option so no future secret field leaks through a spread.
+    options: data.options.map((option) =>
+      option.imageUrl === undefined ? { id: option.id, text: option.text } : { id: option.id, text: option.text, imageUrl: option.imageUrl },
+    ),
+  };
+}
