@@ -6,3 +6,5 @@ export * from './slide-envelope.js';
 export * from './errors.js';
 export * from './auth.js';
 export * from './messages.js';
+export * from './lesson-messages.js';
+export * from './lessons.js';
