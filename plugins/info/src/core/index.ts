@@ -1,13 +1,13 @@
 import { LESSON_TYPES, defineSlideCore } from '@platform/slide-sdk';
 import { createDefaultInfo } from './defaults.js';
-import { InfoAnswerSchema, InfoDataSchema, type InfoData } from './schema.js';
+import { InfoAnswerSchema, InfoDataSchema, type InfoAnswer, type InfoData } from './schema.js';
 import { validateInfo } from './validation.js';
 
 /**
  * Framework-free INFO handler: markdown content with an optional image. Not scoreable; the View records
  * `{ seen: true }` as soon as a pupil opens the slide, and the host counts that as answered.
  */
-export const infoCore = defineSlideCore({
+export const infoCore = defineSlideCore<InfoData, InfoAnswer>({
   type: 'INFO',
   version: '1.0.0',
   sdk: '^1.0.0',

@@ -2,12 +2,12 @@ import { LESSON_TYPES, defineSlideCore } from '@platform/slide-sdk';
 import { createDefaultQuestion } from './defaults.js';
 import { questionMigrations } from './migrations.js';
 import { questionSecretPaths, redactQuestionForLearner } from './redaction.js';
-import { QuestionAnswerSchema, QuestionDataSchema } from './schema.js';
+import { QuestionAnswerSchema, QuestionDataSchema, type QuestionAnswer, type QuestionData, type QuestionLearnerData } from './schema.js';
 import { questionScoring } from './scoring.js';
 import { validateQuestion, validateQuestionAnswer } from './validation.js';
 
 /** Framework-free QUESTION handler: single or multiple choice, all-or-nothing scoring. Safe on the server. */
-export const questionCore = defineSlideCore({
+export const questionCore = defineSlideCore<QuestionData, QuestionAnswer, QuestionLearnerData>({
   type: 'QUESTION',
   version: '1.0.0',
   sdk: '^1.0.0',

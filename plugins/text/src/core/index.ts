@@ -1,13 +1,13 @@
 import { LESSON_TYPES, defineSlideCore } from '@platform/slide-sdk';
 import { createDefaultText } from './defaults.js';
-import { TextAnswerSchema, TextDataSchema, type TextData } from './schema.js';
+import { TextAnswerSchema, TextDataSchema, type TextAnswer, type TextData } from './schema.js';
 import { validateText, validateTextAnswer } from './validation.js';
 
 /**
  * Framework-free TEXT handler: a free-text answer that a teacher reviews. Not scoreable: its points come
  * from the lesson and the approval, not from the answer content.
  */
-export const textCore = defineSlideCore({
+export const textCore = defineSlideCore<TextData, TextAnswer>({
   type: 'TEXT',
   version: '1.0.0',
   sdk: '^1.0.0',
