@@ -1,0 +1,16 @@
+import { createSlideStories } from '@platform/slide-sdk/storybook';
+import { videoPreviewFixtures } from './fixtures.js';
+import { videoPreviewPlugin } from './index.js';
+
+const stories = createSlideStories(videoPreviewPlugin, videoPreviewFixtures);
+
+const meta = { ...stories.meta, title: 'plugins/VideoPreview' };
+export default meta;
+
+export const EditorEmpty = stories.EditorEmpty;
+export const EditorFilled = stories.EditorFilled;
+export const EditorWithErrors = stories.EditorWithErrors;
+export const ViewUnanswered = stories.ViewUnanswered;
+export const ViewAnswered = stories.ViewAnswered;
+export const ViewPreview = stories.ViewPreview;
+export const ViewReview = stories.ViewReview;
