@@ -1,0 +1,137 @@
+import { isDeepStrictEqual } from 'node:util';
+import { createSlideRegistry } from '../core/registry.js';
+import { findSecretPaths } from '../core/secret-paths.js';
+import type { SlideCore, SlideEnvelope, SlideFixtures, SlideIssue } from '../core/types.js';
+import { failIfAny, show, type SlideContractCheck } from './contract-failure.js';
+
+type AnyFixtures = SlideFixtures<unknown, unknown>;
+type AnyCore = SlideCore<unknown, unknown, unknown>;
+
+const describeIssues = (issues: readonly SlideIssue[]) =>
+  issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; ');
+
+/**
+ * The framework-free promises of the slide contract, as named checks that throw a readable error.
+ * Used by `runSlidePluginContract` and `runSlideCoreContract`; usable on their own (e.g. in a CLI).
+ */
+export function createCoreContractChecks(core: AnyCore, fixtures: AnyFixtures): SlideContractCheck[] {
+  const envelopeOf = (schemaVersion: number, data: unknown): SlideEnvelope => ({
+    type: core.type,
+    pluginVersion: core.version,
+    schemaVersion,
+    data,
+  });
+  const dataByName = new Map(fixtures.data.map((fixture) => [fixture.name, fixture.data]));
+
+  return [
+    { name: 'the registry accepts the plugin', run: () => void createSlideRegistry([core]) },
+    {
+      name: 'createDefault() passes dataSchema',
+      run() {
+        const parsed = core.dataSchema.safeParse(core.createDefault());
+        failIfAny('createDefault() fails dataSchema', parsed.success ? [] : [show(parsed.error.issues)]);
+      },
+    },
+    {
+      name: 'every data fixture validates',
+      run() {
+        const problems = fixtures.data.length === 0 ? ['fixtures.data is empty'] : [];
+        for (const { name, data } of fixtures.data) {
+          const issues = core.validate(data);
+          if (issues.length > 0) problems.push(`${name}: ${describeIssues(issues)}`);
+        }
+        failIfAny('Data fixtures must validate', problems);
+      },
+    },
+    {
+      name: 'every invalid fixture fails validation',
+      run() {
+        const problems = fixtures.invalidData.length === 0 ? ['fixtures.invalidData is empty (at least one is needed)'] : [];
+        for (const { name, data } of fixtures.invalidData) {
+          if (core.validate(data).length === 0) problems.push(`${name} validates but should not`);
+        }
+        failIfAny('Invalid fixtures must fail validation', problems);
+      },
+    },
+    {
+      name: 'every past schema version has a legacy fixture that migrates and validates',
+      run() {
+        const problems: string[] = [];
+        for (let version = 1; version < core.schemaVersion; version += 1) {
+          if (!fixtures.legacyData.some((fixture) => fixture.schemaVersion === version)) {
+            problems.push(`no legacy fixture for schema version ${version}`);
+          }
+        }
+        const registry = createSlideRegistry([core]);
+        for (const { name, schemaVersion, data } of fixtures.legacyData) {
+          if (schemaVersion >= core.schemaVersion) {
+            problems.push(`${name}: schemaVersion ${schemaVersion} is not a past version (current ${core.schemaVersion})`);
+            continue;
+          }
+          const result = registry.migrate(envelopeOf(schemaVersion, data));
+          if (!result.ok) problems.push(`${name}: failed at ${result.failedAt}: ${describeIssues(result.issues)}`);
+          else {
+            const issues = core.validate(result.envelope.data);
+            if (issues.length > 0) problems.push(`${name}: migrated data does not validate: ${describeIssues(issues)}`);
+          }
+        }
+        failIfAny('Legacy fixtures must cover every past version and migrate', problems);
+      },
+    },
+    {
+      name: 'every fixture answer passes validateAnswer',
+      run() {
+        const problems: string[] = [];
+        for (const { name, dataName, answer } of fixtures.answers) {
+          if (!dataByName.has(dataName)) problems.push(`${name}: no data fixture named "${dataName}"`);
+          else {
+            const issues = core.validateAnswer(dataByName.get(dataName), answer);
+            if (issues.length > 0) problems.push(`${name}: ${describeIssues(issues)}`);
+          }
+        }
+        failIfAny('Fixture answers must be valid', problems);
+      },
+    },
+    { name: 'scoring is deterministic, bounded and matches the fixtures', run: () => checkScoring(core, fixtures, dataByName) },
+    { name: 'redactForLearner removes every secret path and is pure', run: () => checkRedaction(core, fixtures) },
+  ];
+}
+
+function checkScoring(core: AnyCore, fixtures: AnyFixtures, dataByName: Map<string, unknown>): void {
+  if (!core.scoreable || !core.scoring) return;
+  const { scoring } = core;
+  const problems: string[] = [];
+  if (!fixtures.answers.some((answer) => answer.isCorrect)) problems.push('a scoreable plugin needs an answer fixture with isCorrect: true');
+  for (const { name, dataName, answer, isCorrect, expectedPoints } of fixtures.answers) {
+    if (!dataByName.has(dataName)) continue;
+    const data = core.dataSchema.parse(dataByName.get(dataName));
+    const parsedAnswer = core.answerSchema.parse(answer);
+    const max = scoring.maxPoints(data);
+    const points = scoring.score(data, parsedAnswer);
+    if (scoring.score(data, parsedAnswer) !== points || scoring.maxPoints(data) !== max) problems.push(`${name}: scoring is not deterministic`);
+    if (!Number.isFinite(max) || max < 0) problems.push(`${name}: maxPoints is ${max}`);
+    if (!Number.isFinite(points) || points < 0 || points > max) problems.push(`${name}: ${points} points is outside 0..${max}`);
+    if (isCorrect && points !== max) problems.push(`${name}: a correct answer scores ${points}, not the maximum ${max}`);
+    if (expectedPoints !== undefined && points !== expectedPoints) problems.push(`${name}: scores ${points}, expected ${expectedPoints}`);
+  }
+  failIfAny('Scoring', problems);
+}
+
+function checkRedaction(core: AnyCore, fixtures: AnyFixtures): void {
+  const problems: string[] = [];
+  for (const { name, data } of fixtures.data) {
+    const snapshot = structuredClone(data);
+    const learnerData = core.redactForLearner(data);
+    if (!isDeepStrictEqual(data, snapshot)) problems.push(`${name}: redactForLearner changed its input`);
+    const leaks = findSecretPaths(learnerData, core.secretPaths);
+    if (leaks.length > 0) problems.push(`${name}: learner data still contains ${leaks.join(', ')}`);
+    if (!isDeepStrictEqual(core.redactForLearner(data), learnerData)) problems.push(`${name}: redactForLearner is not deterministic`);
+  }
+  // A secret path that matches nothing in the full data is most likely a typo that would make this check vacuous.
+  for (const secretPath of core.secretPaths) {
+    if (!fixtures.data.some(({ data }) => findSecretPaths(data, [secretPath]).length > 0)) {
+      problems.push(`secret path "${secretPath}" matches nothing in any data fixture`);
+    }
+  }
+  failIfAny('Redaction', problems);
+}
