@@ -27,7 +27,7 @@ export function VideoPreviewEditor({ data, onChange, issues, disabled }: SlideEd
         label="Adresa videoclipului"
         required
         hint={URL_HINT}
-        value={data.videoUrl}
+        value={data.videoUrl ?? ''}
         maxLength={VIDEO_URL_MAX}
         inputMode="url"
         autoComplete="off"

@@ -52,7 +52,6 @@ export const videoPreviewFixtures: SlideFixtures<VideoPreviewData, VideoPreviewA
   ],
   answers: [
     { name: 'watched', dataName: 'youtube', answer: { watched: true } },
-    { name: 'not-watched', dataName: 'youtube', answer: { watched: false } },
     { name: 'watched-file', dataName: 'uploaded-file', answer: { watched: true } },
   ],
 };

@@ -75,7 +75,9 @@ function parseVimeo(url: URL): VideoSource | null {
  * `player.vimeo.com/video/ID`) and files stored by the platform (`/api/files/...`).
  * Anything else, including `javascript:` and `data:` URLs and other hosts, gives `null`.
  */
-export function parseVideoUrl(input: string): VideoSource | null {
+export function parseVideoUrl(input: unknown): VideoSource | null {
+  // Editors also render invalid stored data, where the field may be missing.
+  if (typeof input !== 'string') return null;
   const raw = input.trim();
   if (raw === '') return null;
   if (raw.startsWith('/')) return isSafeFilePath(raw) ? { kind: 'file', url: raw } : null;
