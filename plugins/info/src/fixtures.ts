@@ -14,7 +14,10 @@ const batteries: InfoData = {
   imageUrl: 'https://example.org/images/cutie-colectare-baterii.png',
   imageAlt: 'Cutie verde de colectare plină cu baterii uzate',
 };
-const textOnly: InfoData = { markdown: 'Becurile economice și tuburile de neon se duc **separat** la colectare, pentru că pot conține mercur.' };
+const textOnly: InfoData = {
+  markdown:
+    'Becurile economice și tuburile de neon se duc **separat** la colectare, pentru că pot conține mercur.',
+};
 
 /** Examples for the contract suite and the Storybook stories of INFO. */
 export const infoFixtures: SlideFixtures<InfoData, InfoAnswer> = {
@@ -24,7 +27,10 @@ export const infoFixtures: SlideFixtures<InfoData, InfoAnswer> = {
   ],
   invalidData: [
     { name: 'empty-content', data: { markdown: '' } },
-    { name: 'image-without-description', data: { markdown: 'Reciclăm împreună!', imageUrl: 'https://example.org/images/reciclare.png' } },
+    {
+      name: 'image-without-description',
+      data: { markdown: 'Reciclăm împreună!', imageUrl: 'https://example.org/images/reciclare.png' },
+    },
   ],
   legacyData: [],
   answers: [

@@ -7,7 +7,13 @@ import type { InfoAnswer, InfoData } from './core/index.js';
  * What a pupil sees: the image and the sanitized content. Opening the slide is the answer: in
  * `complete` and `preview` modes it reports `{ seen: true }` once, so the pupil can move on.
  */
-export function InfoView({ data, answer, onAnswerChange, mode, disabled }: SlideViewProps<InfoData, InfoAnswer>) {
+export function InfoView({
+  data,
+  answer,
+  onAnswerChange,
+  mode,
+  disabled,
+}: SlideViewProps<InfoData, InfoAnswer>) {
   const reported = useRef(false);
   const alreadySeen = answer?.seen === true;
   useEffect(() => {
@@ -17,12 +23,26 @@ export function InfoView({ data, answer, onAnswerChange, mode, disabled }: Slide
   }, [alreadySeen, disabled, mode, onAnswerChange]);
 
   return (
-    <article style={{ display: 'grid', gap: 'var(--eco-space-4)', fontSize: 'var(--eco-font-size-lg)', lineHeight: 'var(--eco-line-height-body)' }}>
+    <article
+      style={{
+        display: 'grid',
+        gap: 'var(--eco-space-4)',
+        fontSize: 'var(--eco-font-size-lg)',
+        lineHeight: 'var(--eco-line-height-body)',
+      }}
+    >
       {data.imageUrl && (
         <img
           src={data.imageUrl}
           alt={data.imageAlt ?? ''}
-          style={{ display: 'block', width: '100%', maxHeight: '24rem', objectFit: 'contain', borderRadius: 'var(--eco-radius-lg)', background: 'var(--eco-color-surface-muted)' }}
+          style={{
+            display: 'block',
+            width: '100%',
+            maxHeight: '24rem',
+            objectFit: 'contain',
+            borderRadius: 'var(--eco-radius-lg)',
+            background: 'var(--eco-color-surface-muted)',
+          }}
         />
       )}
       <MarkdownView markdown={data.markdown} />

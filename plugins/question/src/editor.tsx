@@ -1,7 +1,13 @@
 import type { SlideEditorProps } from '@platform/slide-sdk';
 import { useId } from 'react';
 import { Alert, Button, ChoiceGroup, TextField } from '@platform/ui';
-import { QUESTION_MAX_OPTIONS, QUESTION_MIN_OPTIONS, createQuestionOption, type QuestionData, type QuestionOption } from './core/index.js';
+import {
+  QUESTION_MAX_OPTIONS,
+  QUESTION_MIN_OPTIONS,
+  createQuestionOption,
+  type QuestionData,
+  type QuestionOption,
+} from './core/index.js';
 import { issueMessage } from './issue-message.js';
 import { OptionEditor } from './option-editor.js';
 
@@ -11,13 +17,21 @@ const choiceKinds = [
 ];
 
 /** Author form of a QUESTION slide. */
-export function QuestionEditor({ data, onChange, issues, services, disabled }: SlideEditorProps<QuestionData>) {
+export function QuestionEditor({
+  data,
+  onChange,
+  issues,
+  services,
+  disabled,
+}: SlideEditorProps<QuestionData>) {
   const update = (patch: Partial<QuestionData>) => onChange({ ...data, ...patch });
 
   function updateOption(index: number, next: QuestionOption) {
     // With single choice, marking one option correct unmarks the others.
     const markedNow = next.isCorrect && !data.options[index]?.isCorrect;
-    const options = data.options.map((option, i) => (i === index ? next : !data.multiple && markedNow ? { ...option, isCorrect: false } : option));
+    const options = data.options.map((option, i) =>
+      i === index ? next : !data.multiple && markedNow ? { ...option, isCorrect: false } : option,
+    );
     update({ options });
   }
 
@@ -32,7 +46,16 @@ export function QuestionEditor({ data, onChange, issues, services, disabled }: S
   });
   return (
     <div style={{ display: 'grid', gap: 'var(--eco-space-5)' }}>
-      <TextField label="Întrebarea" multiline rows={3} required value={data.text} onChange={(event) => update({ text: event.target.value })} error={issueMessage(issues, ['text'])} disabled={disabled} />
+      <TextField
+        label="Întrebarea"
+        multiline
+        rows={3}
+        required
+        value={data.text}
+        onChange={(event) => update({ text: event.target.value })}
+        error={issueMessage(issues, ['text'])}
+        disabled={disabled}
+      />
       <ChoiceGroup
         legend="Tipul întrebării"
         type="radio"
@@ -75,7 +98,11 @@ export function QuestionEditor({ data, onChange, issues, services, disabled }: S
           ))}
         </ol>
         <div>
-          <Button variant="secondary" onClick={() => update({ options: [...data.options, createQuestionOption(data.options)] })} disabled={disabled || data.options.length >= QUESTION_MAX_OPTIONS}>
+          <Button
+            variant="secondary"
+            onClick={() => update({ options: [...data.options, createQuestionOption(data.options)] })}
+            disabled={disabled || data.options.length >= QUESTION_MAX_OPTIONS}
+          >
             Adaugă variantă
           </Button>
         </div>

@@ -29,7 +29,12 @@ const withImages: QuestionData = {
   multiple: false,
   options: [
     { id: 'opt-1', text: '', imageUrl: 'https://example.org/images/bec-economic.png', isCorrect: true },
-    { id: 'opt-2', text: 'O lanternă', imageUrl: 'https://example.org/images/lanterna.png', isCorrect: false },
+    {
+      id: 'opt-2',
+      text: 'O lanternă',
+      imageUrl: 'https://example.org/images/lanterna.png',
+      isCorrect: false,
+    },
   ],
   points: 5,
 };
@@ -56,7 +61,10 @@ export const questionFixtures: SlideFixtures<QuestionData, QuestionAnswer> = {
     },
     {
       name: 'single-choice-two-correct',
-      data: { ...singleChoice, options: singleChoice.options.map((option) => ({ ...option, isCorrect: true })) },
+      data: {
+        ...singleChoice,
+        options: singleChoice.options.map((option) => ({ ...option, isCorrect: true })),
+      },
     },
     { name: 'one-option', data: { ...singleChoice, options: [singleChoice.options[1]] } },
   ],
@@ -64,14 +72,49 @@ export const questionFixtures: SlideFixtures<QuestionData, QuestionAnswer> = {
     {
       name: 'v1-single-choice',
       schemaVersion: 1,
-      data: { text: 'Ce culoare are containerul pentru DEEE?', options: ['Roșu', 'Albastru', 'Galben'], correctIndex: 0, points: 5 },
+      data: {
+        text: 'Ce culoare are containerul pentru DEEE?',
+        options: ['Roșu', 'Albastru', 'Galben'],
+        correctIndex: 0,
+        points: 5,
+      },
     },
   ],
   answers: [
-    { name: 'single-correct', dataName: 'single-choice', answer: { selectedOptionIds: ['opt-2'] }, isCorrect: true, expectedPoints: 10 },
-    { name: 'single-wrong', dataName: 'single-choice', answer: { selectedOptionIds: ['opt-1'] }, isCorrect: false, expectedPoints: 0 },
-    { name: 'multiple-correct', dataName: 'multiple-choice', answer: { selectedOptionIds: ['opt-3', 'opt-1'] }, isCorrect: true, expectedPoints: 20 },
-    { name: 'multiple-partial', dataName: 'multiple-choice', answer: { selectedOptionIds: ['opt-1'] }, isCorrect: false, expectedPoints: 0 },
-    { name: 'images-correct', dataName: 'with-images', answer: { selectedOptionIds: ['opt-1'] }, isCorrect: true, expectedPoints: 5 },
+    {
+      name: 'single-correct',
+      dataName: 'single-choice',
+      answer: { selectedOptionIds: ['opt-2'] },
+      isCorrect: true,
+      expectedPoints: 10,
+    },
+    {
+      name: 'single-wrong',
+      dataName: 'single-choice',
+      answer: { selectedOptionIds: ['opt-1'] },
+      isCorrect: false,
+      expectedPoints: 0,
+    },
+    {
+      name: 'multiple-correct',
+      dataName: 'multiple-choice',
+      answer: { selectedOptionIds: ['opt-3', 'opt-1'] },
+      isCorrect: true,
+      expectedPoints: 20,
+    },
+    {
+      name: 'multiple-partial',
+      dataName: 'multiple-choice',
+      answer: { selectedOptionIds: ['opt-1'] },
+      isCorrect: false,
+      expectedPoints: 0,
+    },
+    {
+      name: 'images-correct',
+      dataName: 'with-images',
+      answer: { selectedOptionIds: ['opt-1'] },
+      isCorrect: true,
+      expectedPoints: 5,
+    },
   ],
 };

@@ -15,10 +15,29 @@ export interface OptionEditorProps {
 }
 
 /** Edits one answer option: text, optional image (OPTION_IMAGES) and the correct-answer mark. */
-export function OptionEditor({ option, index, onChange, onRemove, canRemove, textError, services, disabled }: OptionEditorProps) {
+export function OptionEditor({
+  option,
+  index,
+  onChange,
+  onRemove,
+  canRemove,
+  textError,
+  services,
+  disabled,
+}: OptionEditorProps) {
   const number = index + 1;
   return (
-    <li style={{ listStyle: 'none', display: 'grid', gap: 'var(--eco-space-3)', padding: 'var(--eco-space-4)', border: '1px solid var(--eco-color-border)', borderRadius: 'var(--eco-radius-md)', background: option.isCorrect ? 'var(--eco-color-success-bg)' : 'var(--eco-color-surface)' }}>
+    <li
+      style={{
+        listStyle: 'none',
+        display: 'grid',
+        gap: 'var(--eco-space-3)',
+        padding: 'var(--eco-space-4)',
+        border: '1px solid var(--eco-color-border)',
+        borderRadius: 'var(--eco-radius-md)',
+        background: option.isCorrect ? 'var(--eco-color-success-bg)' : 'var(--eco-color-surface)',
+      }}
+    >
       <TextField
         label={`Varianta ${number}`}
         value={option.text}
@@ -37,9 +56,28 @@ export function OptionEditor({ option, index, onChange, onRemove, canRemove, tex
         }}
         disabled={disabled}
       />
-      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 'var(--eco-space-3)' }}>
-        <Checkbox label="Răspuns corect" checked={option.isCorrect} onChange={(isCorrect) => onChange({ ...option, isCorrect })} disabled={disabled} />
-        <Button variant="ghost" size="sm" onClick={onRemove} disabled={disabled || !canRemove} aria-label={`Șterge varianta ${number}`}>
+      <div
+        style={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 'var(--eco-space-3)',
+        }}
+      >
+        <Checkbox
+          label="Răspuns corect"
+          checked={option.isCorrect}
+          onChange={(isCorrect) => onChange({ ...option, isCorrect })}
+          disabled={disabled}
+        />
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={onRemove}
+          disabled={disabled || !canRemove}
+          aria-label={`Șterge varianta ${number}`}
+        >
           Șterge
         </Button>
       </div>

@@ -1,7 +1,13 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { questionFixtures } from './fixtures.js';
-import { QuestionEditor, QuestionReview, QuestionView, redactQuestionForLearner, type QuestionData } from './index.js';
+import {
+  QuestionEditor,
+  QuestionReview,
+  QuestionView,
+  redactQuestionForLearner,
+  type QuestionData,
+} from './index.js';
 
 const services = { uploadFile: vi.fn(async () => ({ url: 'https://x.ro/u.png' })) };
 const single = questionFixtures.data[0]!.data;
@@ -10,7 +16,15 @@ const multiple = questionFixtures.data[1]!.data;
 describe('QuestionView', () => {
   it('single choice: clicking an option answers with its id', () => {
     const onAnswerChange = vi.fn();
-    render(<QuestionView data={redactQuestionForLearner(single)} answer={undefined} onAnswerChange={onAnswerChange} mode="complete" services={services} />);
+    render(
+      <QuestionView
+        data={redactQuestionForLearner(single)}
+        answer={undefined}
+        onAnswerChange={onAnswerChange}
+        mode="complete"
+        services={services}
+      />,
+    );
     expect(screen.getByText('Alege un singur răspuns')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('radio', { name: 'La punctul de colectare pentru baterii' }));
     expect(onAnswerChange).toHaveBeenCalledWith({ selectedOptionIds: ['opt-2'] });
@@ -34,7 +48,16 @@ describe('QuestionView', () => {
   });
 
   it('is read only when submitted', () => {
-    render(<QuestionView data={redactQuestionForLearner(single)} answer={{ selectedOptionIds: ['opt-1'] }} onAnswerChange={vi.fn()} mode="complete" services={services} disabled />);
+    render(
+      <QuestionView
+        data={redactQuestionForLearner(single)}
+        answer={{ selectedOptionIds: ['opt-1'] }}
+        onAnswerChange={vi.fn()}
+        mode="complete"
+        services={services}
+        disabled
+      />,
+    );
     expect(screen.getByRole('radio', { name: 'La coșul de gunoi din clasă' })).toBeDisabled();
   });
 });
@@ -54,7 +77,11 @@ describe('QuestionEditor', () => {
     render(<QuestionEditor data={two} onChange={onChange} issues={[]} services={services} />);
     expect(screen.getByRole('button', { name: 'Șterge varianta 1' })).toBeDisabled();
     fireEvent.click(screen.getByRole('button', { name: 'Adaugă variantă' }));
-    expect((onChange.mock.calls[0]![0] as QuestionData).options.map((o) => o.id)).toEqual(['opt-1', 'opt-2', 'opt-3']);
+    expect((onChange.mock.calls[0]![0] as QuestionData).options.map((o) => o.id)).toEqual([
+      'opt-1',
+      'opt-2',
+      'opt-3',
+    ]);
   });
 
   it('shows issues beside the matching fields', () => {
@@ -66,12 +93,20 @@ describe('QuestionEditor', () => {
         issues={[
           { path: ['text'], code: 'required', message: 'Textul întrebării este obligatoriu' },
           { path: ['options'], code: 'no_correct_option', message: 'Marchează cel puțin un răspuns corect' },
-          { path: ['options', 1, 'text'], code: 'required', message: 'Varianta trebuie să aibă text sau imagine' },
+          {
+            path: ['options', 1, 'text'],
+            code: 'required',
+            message: 'Varianta trebuie să aibă text sau imagine',
+          },
         ]}
       />,
     );
-    expect(screen.getByLabelText(/Întrebarea/)).toHaveAccessibleDescription('Textul întrebării este obligatoriu');
-    expect(screen.getByLabelText('Varianta 2')).toHaveAccessibleDescription('Varianta trebuie să aibă text sau imagine');
+    expect(screen.getByLabelText(/Întrebarea/)).toHaveAccessibleDescription(
+      'Textul întrebării este obligatoriu',
+    );
+    expect(screen.getByLabelText('Varianta 2')).toHaveAccessibleDescription(
+      'Varianta trebuie să aibă text sau imagine',
+    );
     expect(screen.getByText('Marchează cel puțin un răspuns corect')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,11 @@
 import type { SlideReviewProps } from '@platform/slide-sdk';
 import { Alert, Badge } from '@platform/ui';
-import { isQuestionAnswerCorrect, questionScoring, type QuestionAnswer, type QuestionData } from './core/index.js';
+import {
+  isQuestionAnswerCorrect,
+  questionScoring,
+  type QuestionAnswer,
+  type QuestionData,
+} from './core/index.js';
 import { optionLabel } from './option-label.js';
 
 /** A teacher's view of a pupil's answer: every option with what the pupil chose and what is correct. */
@@ -31,7 +36,18 @@ export function QuestionReview({ data, answer }: SlideReviewProps<QuestionData, 
                 background: option.isCorrect ? 'var(--eco-color-success-bg)' : 'var(--eco-color-surface)',
               }}
             >
-              {option.imageUrl && <img src={option.imageUrl} alt={optionLabel(option, index)} style={{ width: '4rem', height: '4rem', objectFit: 'cover', borderRadius: 'var(--eco-radius-sm)' }} />}
+              {option.imageUrl && (
+                <img
+                  src={option.imageUrl}
+                  alt={optionLabel(option, index)}
+                  style={{
+                    width: '4rem',
+                    height: '4rem',
+                    objectFit: 'cover',
+                    borderRadius: 'var(--eco-radius-sm)',
+                  }}
+                />
+              )}
               <span style={{ flex: '1 1 10rem' }}>{optionLabel(option, index)}</span>
               {wasChosen && <Badge tone={option.isCorrect ? 'success' : 'danger'}>Ales de elev</Badge>}
               {option.isCorrect && <Badge tone="success">Răspuns corect</Badge>}

@@ -5,7 +5,14 @@ import { issueMessage } from './issue-message.js';
 import { optionLabel } from './option-label.js';
 
 /** What a pupil sees: the question and large option tiles (radio for single choice, checkboxes for multiple). */
-export function QuestionView({ data, answer, onAnswerChange, mode, issues, disabled }: SlideViewProps<QuestionLearnerData, QuestionAnswer>) {
+export function QuestionView({
+  data,
+  answer,
+  onAnswerChange,
+  mode,
+  issues,
+  disabled,
+}: SlideViewProps<QuestionLearnerData, QuestionAnswer>) {
   const options = data.options.map((option, index) => ({
     value: option.id,
     label: optionLabel(option, index),
@@ -14,7 +21,9 @@ export function QuestionView({ data, answer, onAnswerChange, mode, issues, disab
   return (
     <div style={{ display: 'grid', gap: 'var(--eco-space-3)', fontSize: 'var(--eco-font-size-lg)' }}>
       <div>
-        <Badge tone="info">{data.multiple ? 'Alege toate răspunsurile corecte' : 'Alege un singur răspuns'}</Badge>
+        <Badge tone="info">
+          {data.multiple ? 'Alege toate răspunsurile corecte' : 'Alege un singur răspuns'}
+        </Badge>
       </div>
       <ChoiceGroup
         legend={data.text}

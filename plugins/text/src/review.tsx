@@ -9,10 +9,22 @@ export function TextReview({ data, answer }: SlideReviewProps<TextData, TextAnsw
     <div style={{ display: 'grid', gap: 'var(--eco-space-3)' }}>
       <p style={{ margin: 0, whiteSpace: 'pre-wrap', fontWeight: 600 }}>{data.text}</p>
       <Card as="section">
-        <h3 style={{ margin: '0 0 var(--eco-space-2)', fontSize: 'var(--eco-font-size-md)', color: 'var(--eco-color-text-muted)' }}>Răspunsul elevului</h3>
-        <p style={{ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{text || 'Elevul nu a scris nimic.'}</p>
+        <h3
+          style={{
+            margin: '0 0 var(--eco-space-2)',
+            fontSize: 'var(--eco-font-size-md)',
+            color: 'var(--eco-color-text-muted)',
+          }}
+        >
+          Răspunsul elevului
+        </h3>
+        <p style={{ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {text || 'Elevul nu a scris nimic.'}
+        </p>
       </Card>
-      <p style={{ margin: 0, fontSize: 'var(--eco-font-size-sm)', color: 'var(--eco-color-text-muted)' }}>{countCharacters(text)} caractere</p>
+      <p style={{ margin: 0, fontSize: 'var(--eco-font-size-sm)', color: 'var(--eco-color-text-muted)' }}>
+        {countCharacters(text)} caractere
+      </p>
     </div>
   );
 }

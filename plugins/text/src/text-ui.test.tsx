@@ -8,11 +8,27 @@ const data = { text: 'Ce ai învățat azi?', minLength: 5, maxLength: 20 };
 describe('TextView', () => {
   it('reports typed text and counts characters live', () => {
     const onAnswerChange = vi.fn();
-    const { rerender } = render(<TextView data={data} answer={undefined} onAnswerChange={onAnswerChange} mode="complete" services={services} />);
+    const { rerender } = render(
+      <TextView
+        data={data}
+        answer={undefined}
+        onAnswerChange={onAnswerChange}
+        mode="complete"
+        services={services}
+      />,
+    );
     expect(screen.getByText(/0 \/ 20 caractere/)).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Răspunsul tău'), { target: { value: 'Reciclare' } });
     expect(onAnswerChange).toHaveBeenCalledWith({ text: 'Reciclare' });
-    rerender(<TextView data={data} answer={{ text: 'Reciclare' }} onAnswerChange={onAnswerChange} mode="complete" services={services} />);
+    rerender(
+      <TextView
+        data={data}
+        answer={{ text: 'Reciclare' }}
+        onAnswerChange={onAnswerChange}
+        mode="complete"
+        services={services}
+      />,
+    );
     expect(screen.getByText(/9 \/ 20 caractere/)).toBeInTheDocument();
   });
 
@@ -24,7 +40,9 @@ describe('TextView', () => {
         onAnswerChange={vi.fn()}
         mode="review"
         services={services}
-        issues={[{ path: ['text'], code: 'too_small', message: 'Răspunsul trebuie să aibă cel puțin 5 caractere' }]}
+        issues={[
+          { path: ['text'], code: 'too_small', message: 'Răspunsul trebuie să aibă cel puțin 5 caractere' },
+        ]}
       />,
     );
     expect(screen.getByText('Răspunsul trebuie să aibă cel puțin 5 caractere')).toBeInTheDocument();

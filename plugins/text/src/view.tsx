@@ -6,12 +6,29 @@ import { CharacterCounter } from './character-counter.js';
 import { issueMessage } from './issue-message.js';
 
 /** What a pupil sees: the task, a large text box and a live character counter. */
-export function TextView({ data, answer, onAnswerChange, mode, issues, disabled }: SlideViewProps<TextData, TextAnswer>) {
+export function TextView({
+  data,
+  answer,
+  onAnswerChange,
+  mode,
+  issues,
+  disabled,
+}: SlideViewProps<TextData, TextAnswer>) {
   const counterId = useId();
   const value = answer?.text ?? '';
   return (
     <div style={{ display: 'grid', gap: 'var(--eco-space-3)' }}>
-      <p style={{ margin: 0, whiteSpace: 'pre-wrap', fontSize: 'var(--eco-font-size-xl)', lineHeight: 'var(--eco-line-height-tight)', fontWeight: 600 }}>{data.text}</p>
+      <p
+        style={{
+          margin: 0,
+          whiteSpace: 'pre-wrap',
+          fontSize: 'var(--eco-font-size-xl)',
+          lineHeight: 'var(--eco-line-height-tight)',
+          fontWeight: 600,
+        }}
+      >
+        {data.text}
+      </p>
       <TextField
         label="Răspunsul tău"
         multiline

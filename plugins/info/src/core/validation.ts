@@ -13,10 +13,14 @@ export const infoMessages = {
 export function validateInfo(data: InfoData): SlideIssue[] {
   const issues: SlideIssue[] = [];
   const markdown = data.markdown.trim();
-  if (markdown.length === 0) issues.push({ path: ['markdown'], code: 'required', message: infoMessages.markdownRequired });
-  if (markdown.length > INFO_MARKDOWN_MAX_LENGTH) issues.push({ path: ['markdown'], code: 'too_big', message: infoMessages.markdownTooLong });
+  if (markdown.length === 0)
+    issues.push({ path: ['markdown'], code: 'required', message: infoMessages.markdownRequired });
+  if (markdown.length > INFO_MARKDOWN_MAX_LENGTH)
+    issues.push({ path: ['markdown'], code: 'too_big', message: infoMessages.markdownTooLong });
   const alt = data.imageAlt?.trim() ?? '';
-  if (data.imageUrl && alt.length === 0) issues.push({ path: ['imageAlt'], code: 'required', message: infoMessages.imageAltRequired });
-  if (alt.length > INFO_IMAGE_ALT_MAX_LENGTH) issues.push({ path: ['imageAlt'], code: 'too_big', message: infoMessages.imageAltTooLong });
+  if (data.imageUrl && alt.length === 0)
+    issues.push({ path: ['imageAlt'], code: 'required', message: infoMessages.imageAltRequired });
+  if (alt.length > INFO_IMAGE_ALT_MAX_LENGTH)
+    issues.push({ path: ['imageAlt'], code: 'too_big', message: infoMessages.imageAltTooLong });
   return issues;
 }

@@ -4,7 +4,9 @@ import { infoCore } from './index.js';
 
 describe('infoCore metadata', () => {
   it('declares the package version, so a release bump cannot drift from the code', () => {
-    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+      version: string;
+    };
     expect(infoCore.version).toBe(pkg.version);
     expect(infoCore.sdk).toBe('^1.0.0');
   });

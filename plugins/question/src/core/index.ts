@@ -2,7 +2,13 @@ import { LESSON_TYPES, defineSlideCore } from '@platform/slide-sdk';
 import { createDefaultQuestion } from './defaults.js';
 import { questionMigrations } from './migrations.js';
 import { questionSecretPaths, redactQuestionForLearner } from './redaction.js';
-import { QuestionAnswerSchema, QuestionDataSchema, type QuestionAnswer, type QuestionData, type QuestionLearnerData } from './schema.js';
+import {
+  QuestionAnswerSchema,
+  QuestionDataSchema,
+  type QuestionAnswer,
+  type QuestionData,
+  type QuestionLearnerData,
+} from './schema.js';
 import { questionScoring } from './scoring.js';
 import { validateQuestion, validateQuestionAnswer } from './validation.js';
 
@@ -33,4 +39,9 @@ export { createDefaultQuestion, createQuestionOption } from './defaults.js';
 export { questionMessages, validateQuestion, validateQuestionAnswer } from './validation.js';
 export { questionSecretPaths, redactQuestionForLearner } from './redaction.js';
 export { correctOptionIds, isQuestionAnswerCorrect, questionScoring } from './scoring.js';
-export { QuestionDataV1Schema, questionMigrations, questionV1ToV2, type QuestionDataV1 } from './migrations.js';
+export {
+  QuestionDataV1Schema,
+  questionMigrations,
+  questionV1ToV2,
+  type QuestionDataV1,
+} from './migrations.js';

@@ -20,7 +20,11 @@ export const questionV1ToV2: SlideMigration = {
     return {
       text: v1.text,
       multiple: false,
-      options: v1.options.map((text, index) => ({ id: `opt-${index + 1}`, text, isCorrect: index === v1.correctIndex })),
+      options: v1.options.map((text, index) => ({
+        id: `opt-${index + 1}`,
+        text,
+        isCorrect: index === v1.correctIndex,
+      })),
       points: v1.points ?? 1,
     };
   },

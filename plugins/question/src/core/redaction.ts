@@ -11,7 +11,9 @@ export function redactQuestionForLearner(data: QuestionData): QuestionLearnerDat
     points: data.points,
     // Rebuild each option so no future secret field leaks through a spread.
     options: data.options.map((option) =>
-      option.imageUrl === undefined ? { id: option.id, text: option.text } : { id: option.id, text: option.text, imageUrl: option.imageUrl },
+      option.imageUrl === undefined
+        ? { id: option.id, text: option.text }
+        : { id: option.id, text: option.text, imageUrl: option.imageUrl },
     ),
   };
 }

@@ -29,7 +29,9 @@ export const QuestionDataSchema = z.object({
 
 /** What a pupil receives: the options without the answer key. */
 export const QuestionLearnerOptionSchema = QuestionOptionSchema.omit({ isCorrect: true });
-export const QuestionLearnerDataSchema = QuestionDataSchema.extend({ options: z.array(QuestionLearnerOptionSchema) });
+export const QuestionLearnerDataSchema = QuestionDataSchema.extend({
+  options: z.array(QuestionLearnerOptionSchema),
+});
 
 /** A pupil's answer: the ids of the chosen options. */
 export const QuestionAnswerSchema = z.object({

@@ -14,7 +14,11 @@ const multiple: QuestionData = {
   ],
   points: 6,
 };
-const single: QuestionData = { ...multiple, multiple: false, options: multiple.options.map((o) => ({ ...o, isCorrect: o.id === 'a' })) };
+const single: QuestionData = {
+  ...multiple,
+  multiple: false,
+  options: multiple.options.map((o) => ({ ...o, isCorrect: o.id === 'a' })),
+};
 const score = (data: QuestionData, ids: string[]) => questionScoring.score(data, { selectedOptionIds: ids });
 
 describe('questionScoring', () => {
@@ -53,8 +57,13 @@ describe('questionScoring', () => {
 
 describe('redactQuestionForLearner', () => {
   it('removes isCorrect and keeps images', () => {
-    const data: QuestionData = { ...single, options: [{ id: 'a', text: '', imageUrl: 'https://x.ro/a.png', isCorrect: true }] };
-    expect(redactQuestionForLearner(data).options).toEqual([{ id: 'a', text: '', imageUrl: 'https://x.ro/a.png' }]);
+    const data: QuestionData = {
+      ...single,
+      options: [{ id: 'a', text: '', imageUrl: 'https://x.ro/a.png', isCorrect: true }],
+    };
+    expect(redactQuestionForLearner(data).options).toEqual([
+      { id: 'a', text: '', imageUrl: 'https://x.ro/a.png' },
+    ]);
     expect(JSON.stringify(redactQuestionForLearner(multiple))).not.toContain('isCorrect');
   });
 });
@@ -75,7 +84,9 @@ describe('questionV1ToV2', () => {
   });
 
   it('defaults missing points to 1 and refuses data that is not v1', () => {
-    expect((questionV1ToV2.up({ text: 'Q', options: ['x'], correctIndex: 0 }) as QuestionData).points).toBe(1);
+    expect((questionV1ToV2.up({ text: 'Q', options: ['x'], correctIndex: 0 }) as QuestionData).points).toBe(
+      1,
+    );
     expect(() => questionV1ToV2.up({ text: 'Q', options: [{ id: 'a' }] })).toThrow();
   });
 });

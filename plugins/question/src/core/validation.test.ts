@@ -33,7 +33,9 @@ describe('validateQuestion', () => {
   });
 
   it('treats whitespace-only question text as missing', () => {
-    expect(validateQuestion({ ...valid, text: '   ' })).toEqual([{ path: ['text'], code: 'required', message: 'Textul întrebării este obligatoriu' }]);
+    expect(validateQuestion({ ...valid, text: '   ' })).toEqual([
+      { path: ['text'], code: 'required', message: 'Textul întrebării este obligatoriu' },
+    ]);
   });
 
   it('needs at least 2 and at most 8 options', () => {
@@ -85,16 +87,26 @@ describe('validateQuestionAnswer', () => {
 
   it('allows exactly one choice for single choice, several for multiple', () => {
     expect(validateQuestionAnswer(valid, { selectedOptionIds: ['a'] })).toEqual([]);
-    expect(validateQuestionAnswer(valid, { selectedOptionIds: ['a', 'b'] }).map((i) => i.message)).toEqual([questionMessages.answerSingle]);
-    expect(validateQuestionAnswer({ ...valid, multiple: true }, { selectedOptionIds: ['a', 'b'] })).toEqual([]);
+    expect(validateQuestionAnswer(valid, { selectedOptionIds: ['a', 'b'] }).map((i) => i.message)).toEqual([
+      questionMessages.answerSingle,
+    ]);
+    expect(validateQuestionAnswer({ ...valid, multiple: true }, { selectedOptionIds: ['a', 'b'] })).toEqual(
+      [],
+    );
   });
 
   it('refuses unknown and repeated ids', () => {
     expect(validateQuestionAnswer(valid, { selectedOptionIds: ['zzz'] })).toEqual([
-      { path: ['selectedOptionIds', 0], code: 'unknown_option', message: questionMessages.answerUnknownOption },
+      {
+        path: ['selectedOptionIds', 0],
+        code: 'unknown_option',
+        message: questionMessages.answerUnknownOption,
+      },
     ]);
     const multiple = { ...valid, multiple: true };
-    expect(validateQuestionAnswer(multiple, { selectedOptionIds: ['a', 'a'] }).map((i) => i.code)).toEqual(['duplicate']);
+    expect(validateQuestionAnswer(multiple, { selectedOptionIds: ['a', 'a'] }).map((i) => i.code)).toEqual([
+      'duplicate',
+    ]);
   });
 
   it('works on the redacted learner data too', () => {

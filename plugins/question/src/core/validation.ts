@@ -30,8 +30,10 @@ export const questionMessages = {
 export function validateQuestion(data: QuestionData): SlideIssue[] {
   const issues: SlideIssue[] = [];
   const text = data.text.trim();
-  if (text.length === 0) issues.push({ path: ['text'], code: 'required', message: questionMessages.textRequired });
-  if (text.length > QUESTION_TEXT_MAX_LENGTH) issues.push({ path: ['text'], code: 'too_big', message: questionMessages.textTooLong });
+  if (text.length === 0)
+    issues.push({ path: ['text'], code: 'required', message: questionMessages.textRequired });
+  if (text.length > QUESTION_TEXT_MAX_LENGTH)
+    issues.push({ path: ['text'], code: 'too_big', message: questionMessages.textTooLong });
 
   if (data.options.length < QUESTION_MIN_OPTIONS) {
     issues.push({ path: ['options'], code: 'too_small', message: questionMessages.tooFewOptions });
@@ -43,14 +45,26 @@ export function validateQuestion(data: QuestionData): SlideIssue[] {
   const seenIds = new Set<string>();
   data.options.forEach((option, index) => {
     if (seenIds.has(option.id)) {
-      issues.push({ path: ['options', index, 'id'], code: 'duplicate', message: questionMessages.duplicateOptionId });
+      issues.push({
+        path: ['options', index, 'id'],
+        code: 'duplicate',
+        message: questionMessages.duplicateOptionId,
+      });
     }
     seenIds.add(option.id);
     if (option.text.trim().length === 0 && !option.imageUrl) {
-      issues.push({ path: ['options', index, 'text'], code: 'required', message: questionMessages.optionEmpty });
+      issues.push({
+        path: ['options', index, 'text'],
+        code: 'required',
+        message: questionMessages.optionEmpty,
+      });
     }
     if (option.text.trim().length > OPTION_TEXT_MAX_LENGTH) {
-      issues.push({ path: ['options', index, 'text'], code: 'too_big', message: questionMessages.optionTooLong });
+      issues.push({
+        path: ['options', index, 'text'],
+        code: 'too_big',
+        message: questionMessages.optionTooLong,
+      });
     }
   });
 
@@ -58,7 +72,11 @@ export function validateQuestion(data: QuestionData): SlideIssue[] {
   if (correctCount === 0) {
     issues.push({ path: ['options'], code: 'no_correct_option', message: questionMessages.noCorrectOption });
   } else if (!data.multiple && correctCount > 1) {
-    issues.push({ path: ['options'], code: 'single_choice_many_correct', message: questionMessages.singleNeedsOneCorrect });
+    issues.push({
+      path: ['options'],
+      code: 'single_choice_many_correct',
+      message: questionMessages.singleNeedsOneCorrect,
+    });
   }
   return issues;
 }
@@ -67,16 +85,26 @@ export function validateQuestion(data: QuestionData): SlideIssue[] {
  * Rules for an answer beyond its schema. Uses only what the pupil's redacted data also has,
  * so the browser and the server give the same verdict.
  */
-export function validateQuestionAnswer(data: QuestionData | QuestionLearnerData, answer: QuestionAnswer): SlideIssue[] {
+export function validateQuestionAnswer(
+  data: QuestionData | QuestionLearnerData,
+  answer: QuestionAnswer,
+): SlideIssue[] {
   const selected = answer.selectedOptionIds;
   const path = ['selectedOptionIds'];
   if (selected.length === 0) return [{ path, code: 'required', message: questionMessages.answerRequired }];
   const issues: SlideIssue[] = [];
-  if (!data.multiple && selected.length > 1) issues.push({ path, code: 'too_big', message: questionMessages.answerSingle });
-  if (new Set(selected).size !== selected.length) issues.push({ path, code: 'duplicate', message: questionMessages.answerDuplicate });
+  if (!data.multiple && selected.length > 1)
+    issues.push({ path, code: 'too_big', message: questionMessages.answerSingle });
+  if (new Set(selected).size !== selected.length)
+    issues.push({ path, code: 'duplicate', message: questionMessages.answerDuplicate });
   const knownIds = new Set(data.options.map((option) => option.id));
   selected.forEach((id, index) => {
-    if (!knownIds.has(id)) issues.push({ path: [...path, index], code: 'unknown_option', message: questionMessages.answerUnknownOption });
+    if (!knownIds.has(id))
+      issues.push({
+        path: [...path, index],
+        code: 'unknown_option',
+        message: questionMessages.answerUnknownOption,
+      });
   });
   return issues;
 }

@@ -21,7 +21,11 @@ export const textCore = defineSlideCore<TextData, TextAnswer>({
   validate: validateText,
   validateAnswer: validateTextAnswer,
   // Nothing is secret: the pupil sees the task and the length bounds.
-  redactForLearner: (data: TextData): TextData => ({ text: data.text, minLength: data.minLength, maxLength: data.maxLength }),
+  redactForLearner: (data: TextData): TextData => ({
+    text: data.text,
+    minLength: data.minLength,
+    maxLength: data.maxLength,
+  }),
   secretPaths: [],
   scoreable: false,
   reviewable: true,

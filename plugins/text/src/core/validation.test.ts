@@ -4,14 +4,17 @@ import { TextDataSchema, type TextData } from './schema.js';
 import { countCharacters, textMessages, validateText, validateTextAnswer } from './validation.js';
 
 const data: TextData = { text: 'Descrie cum reciclezi acasă.', minLength: 5, maxLength: 20 };
-const answerMessages = (text: string, d: TextData = data) => validateTextAnswer(d, { text }).map((issue) => issue.message);
+const answerMessages = (text: string, d: TextData = data) =>
+  validateTextAnswer(d, { text }).map((issue) => issue.message);
 
 describe('validateText', () => {
   it('default passes the schema, uses 10..1000 and only lacks the task', () => {
     const fresh = createDefaultText();
     expect(TextDataSchema.safeParse(fresh).success).toBe(true);
     expect(fresh).toMatchObject({ minLength: 10, maxLength: 1000 });
-    expect(validateText(fresh)).toEqual([{ path: ['text'], code: 'required', message: 'Cerința este obligatorie' }]);
+    expect(validateText(fresh)).toEqual([
+      { path: ['text'], code: 'required', message: 'Cerința este obligatorie' },
+    ]);
   });
 
   it('accepts min equal to max and max at the 5000 limit', () => {
@@ -20,14 +23,24 @@ describe('validateText', () => {
   });
 
   it('refuses min above max, max above 5000 and max 0', () => {
-    expect(validateText({ ...data, minLength: 21 })).toEqual([{ path: ['minLength'], code: 'min_above_max', message: textMessages.minAboveMax }]);
-    expect(validateText({ ...data, maxLength: 5001 }).map((i) => i.message)).toEqual(['Lungimea maximă nu poate depăși 5000 caractere']);
-    expect(validateText({ ...data, minLength: 0, maxLength: 0 }).map((i) => i.message)).toEqual([textMessages.maxLengthTooSmall]);
+    expect(validateText({ ...data, minLength: 21 })).toEqual([
+      { path: ['minLength'], code: 'min_above_max', message: textMessages.minAboveMax },
+    ]);
+    expect(validateText({ ...data, maxLength: 5001 }).map((i) => i.message)).toEqual([
+      'Lungimea maximă nu poate depăși 5000 caractere',
+    ]);
+    expect(validateText({ ...data, minLength: 0, maxLength: 0 }).map((i) => i.message)).toEqual([
+      textMessages.maxLengthTooSmall,
+    ]);
   });
 
   it('refuses negative and fractional lengths in the schema', () => {
-    expect(TextDataSchema.safeParse({ ...data, minLength: -1 }).error?.issues[0]?.message).toBe('Lungimea nu poate fi negativă');
-    expect(TextDataSchema.safeParse({ ...data, maxLength: 2.5 }).error?.issues[0]?.message).toBe('Lungimea trebuie să fie un număr întreg');
+    expect(TextDataSchema.safeParse({ ...data, minLength: -1 }).error?.issues[0]?.message).toBe(
+      'Lungimea nu poate fi negativă',
+    );
+    expect(TextDataSchema.safeParse({ ...data, maxLength: 2.5 }).error?.issues[0]?.message).toBe(
+      'Lungimea trebuie să fie un număr întreg',
+    );
   });
 });
 

@@ -1,5 +1,10 @@
 import type { SlideIssue } from '@platform/slide-sdk';
-import { TEXT_INSTRUCTIONS_MAX_LENGTH, TEXT_MAX_LENGTH_LIMIT, type TextAnswer, type TextData } from './schema.js';
+import {
+  TEXT_INSTRUCTIONS_MAX_LENGTH,
+  TEXT_MAX_LENGTH_LIMIT,
+  type TextAnswer,
+  type TextData,
+} from './schema.js';
 
 /** Romanian messages of the TEXT rules, shared by the UI and the tests. */
 export const textMessages = {
@@ -22,11 +27,16 @@ export function countCharacters(value: string): number {
 export function validateText(data: TextData): SlideIssue[] {
   const issues: SlideIssue[] = [];
   const text = data.text.trim();
-  if (text.length === 0) issues.push({ path: ['text'], code: 'required', message: textMessages.textRequired });
-  if (text.length > TEXT_INSTRUCTIONS_MAX_LENGTH) issues.push({ path: ['text'], code: 'too_big', message: textMessages.textTooLong });
-  if (data.maxLength < 1) issues.push({ path: ['maxLength'], code: 'too_small', message: textMessages.maxLengthTooSmall });
-  if (data.maxLength > TEXT_MAX_LENGTH_LIMIT) issues.push({ path: ['maxLength'], code: 'too_big', message: textMessages.maxLengthTooBig });
-  if (data.minLength > data.maxLength) issues.push({ path: ['minLength'], code: 'min_above_max', message: textMessages.minAboveMax });
+  if (text.length === 0)
+    issues.push({ path: ['text'], code: 'required', message: textMessages.textRequired });
+  if (text.length > TEXT_INSTRUCTIONS_MAX_LENGTH)
+    issues.push({ path: ['text'], code: 'too_big', message: textMessages.textTooLong });
+  if (data.maxLength < 1)
+    issues.push({ path: ['maxLength'], code: 'too_small', message: textMessages.maxLengthTooSmall });
+  if (data.maxLength > TEXT_MAX_LENGTH_LIMIT)
+    issues.push({ path: ['maxLength'], code: 'too_big', message: textMessages.maxLengthTooBig });
+  if (data.minLength > data.maxLength)
+    issues.push({ path: ['minLength'], code: 'min_above_max', message: textMessages.minAboveMax });
   return issues;
 }
 
@@ -35,7 +45,9 @@ export function validateTextAnswer(data: TextData, answer: TextAnswer): SlideIss
   const length = countCharacters(answer.text);
   const path = ['text'];
   if (length === 0) return [{ path, code: 'required', message: textMessages.answerRequired }];
-  if (length < data.minLength) return [{ path, code: 'too_small', message: textMessages.answerTooShort(data.minLength) }];
-  if (length > data.maxLength) return [{ path, code: 'too_big', message: textMessages.answerTooLong(data.maxLength) }];
+  if (length < data.minLength)
+    return [{ path, code: 'too_small', message: textMessages.answerTooShort(data.minLength) }];
+  if (length > data.maxLength)
+    return [{ path, code: 'too_big', message: textMessages.answerTooLong(data.maxLength) }];
   return [];
 }
