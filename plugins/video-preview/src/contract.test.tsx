@@ -1,4 +1,6 @@
 import { vi } from 'vitest';
+import type Axe from 'axe-core';
+import type { ElementContext, RunOptions } from 'axe-core';
 import { runSlidePluginContract } from '@platform/slide-sdk/testing';
 import { videoPreviewFixtures } from './fixtures.js';
 import { videoPreviewPlugin } from './index.js';
@@ -7,8 +9,8 @@ import { videoPreviewPlugin } from './index.js';
 // "Respondable target must be a frame in the current window"). The frame element itself is still
 // checked (frame-title). Remove once the SDK's contract kit runs axe with `iframes: false`.
 vi.mock('axe-core', async (importOriginal) => {
-  const { default: axe } = await importOriginal<{ default: typeof import('axe-core') }>();
-  const run = ((context: import('axe-core').ElementContext, options: import('axe-core').RunOptions = {}) =>
+  const { default: axe } = await importOriginal<{ default: typeof Axe }>();
+  const run = ((context: ElementContext, options: RunOptions = {}) =>
     axe.run(context, { ...options, iframes: false })) as typeof axe.run;
   return { default: { ...axe, run } };
 });
