@@ -38,13 +38,20 @@ export function MarkdownEditor({
   const errorId = `${id}-error`;
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
+  // The markdown we last reported; a `value` equal to it is our own edit coming back, not a reset.
+  const emitted = useRef(value);
 
   const editor = useEditor({
     extensions: [StarterKit.configure({ underline: false, link: { openOnClick: false } }), Markdown],
     content: value,
     contentType: 'markdown',
     editable: !disabled,
-    onUpdate: ({ editor: e }) => onChangeRef.current(e.getMarkdown()),
+    onUpdate: ({ editor: e }) => {
+      // Trailing blank paragraphs (Tiptap keeps one after a list or heading) are not content.
+      const markdown = e.getMarkdown().trimEnd();
+      emitted.current = markdown;
+      onChangeRef.current(markdown);
+    },
     editorProps: {
       attributes: {
         role: 'textbox',
@@ -73,9 +80,10 @@ export function MarkdownEditor({
     editor.setOptions({ editorProps: { attributes } });
   }, [editor, disabled, error, errorId, labelId, placeholder]);
 
-  // Outside changes of `value` (e.g. a form reset) replace the content; our own edits are equal already.
+  // Outside changes of `value` (e.g. a form reset) replace the content.
   useEffect(() => {
-    if (editor && value !== editor.getMarkdown()) {
+    if (editor && value !== emitted.current) {
+      emitted.current = value;
       editor.commands.setContent(value, { contentType: 'markdown', emitUpdate: false });
     }
   }, [editor, value]);

@@ -58,7 +58,7 @@ export const tokens = {
     xxl: '1.75rem',
   },
   fontFamily: {
-    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", Arial, sans-serif',
+    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', Arial, sans-serif",
   },
   lineHeight: { tight: '1.25', body: '1.5' },
   shadow: {
