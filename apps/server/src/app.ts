@@ -1,0 +1,70 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import fastifyMultipart from '@fastify/multipart';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MAX_UPLOAD_BYTES } from '@platform/contracts';
+import type { AppConfig } from './config.js';
+import type { Database } from './db/database.js';
+import { pingDatabase } from './db/client.js';
+import { registerErrorHandler } from './http/error-handler.js';
+import { registerRouteRegistry } from './http/route-registry.js';
+import { registerAccessGuard } from './http/access-guard.js';
+import { registerWebApp } from './http/web-app.js';
+import { createServices, type Services } from './services.js';
+import { registerRoutes } from './routes.js';
+
+export interface BuildAppOptions {
+  db: Database;
+  config: AppConfig;
+  databaseKind?: 'pglite' | 'postgres';
+  /** Replace parts of the wiring (e.g. a failing mail transport in tests). */
+  overrides?: Partial<Services>;
+  logger?: FastifyServerOptions['logger'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+/** Builds the whole API (and the web app when built) without listening. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { db, config } = options;
+  // Romanian fallback texts for zod issues that carry no message of their own.
+  z.config(z.locales.ro());
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 2 * 1024 * 1024,
+    // TRUST_PROXY (e.g. "loopback" or an address) when behind a proxy, so per-address login limits see clients.
+    trustProxy: config.trustProxy ?? false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  registerRouteRegistry(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Școala Ecoterrienilor API', version: '1.0.0' },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
+
+  const services = createServices({ db, config, log: app.log, overrides: options.overrides });
+  app.decorate('services', services);
+  registerAccessGuard(app, services.accessTokens);
+  await registerRoutes(app, services, {
+    databaseKind: options.databaseKind ?? 'pglite',
+    ping: () => pingDatabase(db),
+  });
+  await registerWebApp(app, config.webDistDir);
+  return app;
+}

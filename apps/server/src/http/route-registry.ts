@@ -1,0 +1,40 @@
+import type { FastifyInstance, HTTPMethods } from 'fastify';
+import { describeAccess, type RouteAccess } from './route-access.js';
+
+export interface DeclaredRoute {
+  method: HTTPMethods;
+  url: string;
+  access: RouteAccess;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every /api route with its declared access, collected at registration (drives the role matrix test). */
+    declaredRoutes: DeclaredRoute[];
+  }
+}
+
+const isApiRoute = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+
+/**
+ * Refuses to register an /api route without an access declaration, records it, and writes the
+ * allowed roles into its OpenAPI description. Must be registered before any route.
+ */
+export function registerRouteRegistry(app: FastifyInstance): void {
+  app.decorate('declaredRoutes', [] as DeclaredRoute[]);
+  app.addHook('onRoute', (route) => {
+    if (!isApiRoute(route.url)) return;
+    const access = route.config?.access;
+    if (access === undefined)
+      throw new Error(`Route ${String(route.method)} ${route.url} does not declare its access`);
+    const methods = (Array.isArray(route.method) ? route.method : [route.method]) as HTTPMethods[];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      app.declaredRoutes.push({ method, url: route.url, access });
+    }
+    const schema = (route.schema ??= {}) as { description?: string; security?: unknown };
+    const accessText = describeAccess(access);
+    schema.description = schema.description ? `${schema.description}\n\n${accessText}` : accessText;
+    if (access !== 'public') schema.security = [{ bearerAuth: [] }];
+  });
+}

@@ -1,0 +1,79 @@
+import { index, integer, jsonb, numeric, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import type { AnswerState } from '@platform/contracts';
+import { users } from '../users/users.table.js';
+import { editions } from '../editions/editions.table.js';
+import { lessons, slides } from '../lessons/lessons.table.js';
+
+/**
+ * One attempt of a pupil at a lesson in an edition. `version` is the attempt number (shown as version+1).
+ * Holds the lesson-level state and final points; answers per slide are in `lesson_answers`.
+ */
+export const lessonAttempts = pgTable(
+  'lesson_attempts',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    lessonId: integer()
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    editionId: integer()
+      .notNull()
+      .references(() => editions.id),
+    version: integer().notNull().default(0),
+    state: text().$type<AnswerState>().notNull().default('IN_PROGRESS'),
+    punctajFinal: numeric({ precision: 12, scale: 2, mode: 'number' }),
+    rejectReason: text(),
+    startedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp({ withTimezone: true }),
+    approvedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    approvedAt: timestamp({ withTimezone: true }),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('lesson_attempts_unique').on(t.userId, t.lessonId, t.editionId, t.version),
+    index('lesson_attempts_lesson_state').on(t.lessonId, t.state),
+    index('lesson_attempts_edition_state').on(t.editionId, t.state),
+  ],
+);
+
+/** A pupil's answer to one slide in one attempt (spec 001 §3 Lesson answer). */
+export const lessonAnswers = pgTable(
+  'lesson_answers',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    slideId: integer()
+      .notNull()
+      .references(() => slides.id, { onDelete: 'cascade' }),
+    lessonId: integer()
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    editionId: integer()
+      .notNull()
+      .references(() => editions.id),
+    /** Attempt number. */
+    version: integer().notNull().default(0),
+    state: text().$type<AnswerState>().notNull(),
+    points: numeric({ precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    rejectReason: text(),
+    /** The plugin's answer payload (text, photos, selectedOptionsIds, ...). */
+    answer: jsonb().$type<unknown>().notNull(),
+    startedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Submission time ("timestamp" in the spec). */
+    timestamp: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    approvedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    approvedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    // A scored answer can never be stored twice for the same slide and attempt.
+    unique('lesson_answers_unique').on(t.userId, t.slideId, t.lessonId, t.editionId, t.version),
+    index('lesson_answers_lesson_user_edition').on(t.lessonId, t.userId, t.editionId),
+    index('lesson_answers_edition_timestamp').on(t.editionId, t.timestamp.desc()),
+    index('lesson_answers_state').on(t.state),
+    index('lesson_answers_user').on(t.userId),
+  ],
+);

@@ -1,0 +1,63 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import type { Role } from '@platform/contracts';
+import { schools } from '../schools/schools.table.js';
+import { editions } from '../editions/editions.table.js';
+
+/** Every account: pupils, teachers, staff and the SYNC machine account (spec 001 §3 User). */
+export const users = pgTable(
+  'users',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    role: text().$type<Role>().notNull(),
+    /** Stored trimmed and lower-cased; unique. */
+    email: text().notNull().unique(),
+    passwordHash: text().notNull(),
+    nume: text().notNull(),
+    telefon: text(),
+    /** Pupil's class (e.g. "a VI-a B"). */
+    clasa: text(),
+    /** Pupil's display nickname. */
+    nickname: text(),
+    isEnabled: boolean().notNull().default(false),
+    schoolId: integer().references((): AnyPgColumn => schools.id, { onDelete: 'set null' }),
+    /** The teacher a pupil registered with (their code). */
+    teacherId: integer().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /** Code a teacher gives pupils to register with; unique, teachers only. */
+    teacherCode: text().unique(),
+    editionId: integer().references(() => editions.id),
+    hasSchoolRegistrationFormCompleted: boolean().notNull().default(false),
+    needsSchoolRegistrationConfirmation: boolean().notNull().default(false),
+    /**
+     * One-time temporary password an ADMIN issued (architecture §6 plainTextPassword decision);
+     * cleared as soon as the user sets a password. Never the user's own password.
+     */
+    plainTextPassword: text(),
+    rejectReason: text(),
+    phoneCallNote: text(),
+    /** Uploaded collaboration protocol URLs (teachers). */
+    protocolDeColaborare: jsonb().$type<string[]>().notNull().default([]),
+    lastLogin: timestamp({ withTimezone: true }),
+    /** Registration time ("timestamp" in the spec). */
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('users_role').on(t.role),
+    index('users_school').on(t.schoolId),
+    index('users_teacher').on(t.teacherId),
+    index('users_is_enabled').on(t.isEnabled),
+    index('users_last_login').on(t.lastLogin.desc().nullsLast()),
+    index('users_created_at').on(t.createdAt),
+    index('users_nume_lower').on(sql`lower(${t.nume})`),
+  ],
+);

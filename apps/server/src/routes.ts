@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { Services } from './services.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { editionsRoutes } from './modules/editions/editions.routes.js';
+
+/** Registers every module's routes. New modules add one line here. */
+export async function registerRoutes(
+  app: FastifyInstance,
+  services: Services,
+  health: { databaseKind: 'pglite' | 'postgres'; ping: () => Promise<void> },
+): Promise<void> {
+  await app.register(healthRoutes(health));
+  await app.register(authRoutes(services));
+  await app.register(settingsRoutes(services));
+  await app.register(editionsRoutes(services));
+}

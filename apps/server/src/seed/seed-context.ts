@@ -1,0 +1,19 @@
+import type { DbExecutor } from '../db/database.js';
+
+/** What seed steps share: the transaction, the demo password hash and the ids earlier steps created. */
+export interface SeedContext {
+  tx: DbExecutor;
+  /** argon2id hash of DEMO_PASSWORD, computed once. */
+  passwordHash: string;
+  /** Ids by name, e.g. `edition.current`, `school.main`, `user.elev@demo.ro`. */
+  refs: Map<string, number>;
+  ref(name: string): number;
+}
+
+/** One domain's demo data; steps run in order inside one transaction. */
+export interface SeedStep {
+  name: string;
+  run(context: SeedContext): Promise<void>;
+}
+
+export const DEMO_PASSWORD = 'Demo1234!';

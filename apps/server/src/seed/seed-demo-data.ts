@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/database.js';
+import { editions, schools, users } from '../db/schema.js';
+import type { PasswordHasher } from '../modules/auth/password-hasher.js';
+import { DEMO_PASSWORD, type SeedContext, type SeedStep } from './seed-context.js';
+import { editionsSeed } from './editions.seed.js';
+import { schoolsSeed } from './schools.seed.js';
+import { usersSeed } from './users.seed.js';
+import { settingsSeed } from './settings.seed.js';
+
+/** Steps in dependency order; other modules append theirs (lessons, answers, orders, notifications). */
+export const SEED_STEPS: SeedStep[] = [editionsSeed, schoolsSeed, usersSeed, settingsSeed];
+
+async function isEmpty(db: Database): Promise<boolean> {
+  const [row] = await db
+    .select({
+      n: sql<number>`(select count(*) from ${users}) + (select count(*) from ${editions}) + (select count(*) from ${schools})`,
+    })
+    .from(sql`(select 1) as one`);
+  return Number(row?.n ?? 0) === 0;
+}
+
+/**
+ * Seeds the demo data of architecture §8 in one transaction, only into an empty database
+ * (no users, editions or schools). Returns whether it seeded.
+ */
+export async function seedDemoData(
+  db: Database,
+  deps: { passwordHasher: PasswordHasher; steps?: SeedStep[] },
+): Promise<boolean> {
+  if (!(await isEmpty(db))) return false;
+  const passwordHash = await deps.passwordHasher.hash(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    const refs = new Map<string, number>();
+    const context: SeedContext = {
+      tx,
+      passwordHash,
+      refs,
+      ref(name) {
+        const id = refs.get(name);
+        if (id === undefined) throw new Error(`seed reference ${name} is not defined yet`);
+        return id;
+      },
+    };
+    for (const step of deps.steps ?? SEED_STEPS) await step.run(context);
+  });
+  return true;
+}

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { RoleSchema } from './roles.js';
+
+/** GET /api/users/profile (spec 000 §2 Profile screen). Email, codSe and codProfesor are read-only. */
+export const ProfileSchema = z.object({
+  id: z.number().int(),
+  role: RoleSchema,
+  nume: z.string(),
+  email: z.string(),
+  telefon: z.string().nullable(),
+  clasa: z.string().nullable(),
+  nickname: z.string().nullable(),
+  isEnabled: z.boolean(),
+  /** A teacher's own code; for a pupil, the code of their teacher. */
+  codProfesor: z.string().nullable(),
+  /** SE code of the user's school. */
+  codSe: z.string().nullable(),
+  numeInstitutieInvatamant: z.string().nullable(),
+  protocolDeColaborare: z.array(z.string()),
+  /** Pupil: own points; teacher: points of the school; others: null. */
+  points: z.number().nullable(),
+  schoolUpdatedAt: z.string().nullable(),
+  hasSchoolRegistrationFormCompleted: z.boolean(),
+  needsSchoolRegistrationConfirmation: z.boolean(),
+  schoolId: z.number().int().nullable(),
+});
+export type Profile = z.infer<typeof ProfileSchema>;
+
+export const PROFILE_MESSAGES = {
+  updateFailed: 'Detaliile profilului nu s-au putut actualiza.',
+  fieldNotEditable: 'Acest câmp nu poate fi modificat',
+  nameRequired: 'Numele este obligatoriu',
+  protocolNotYours: 'Protocolul trebuie să fie un fișier încărcat de dumneavoastră',
+} as const;
+
+const Text = z.string().trim().max(200);
+
+/**
+ * PATCH /api/users/profile. Pupils edit nickname and clasa; other roles edit nume and telefon;
+ * teachers also set their collaboration protocol files. Fields a role may not edit give 400.
+ */
+export const UpdateProfileInputSchema = z
+  .object({
+    nume: Text.min(1, PROFILE_MESSAGES.nameRequired).optional(),
+    telefon: Text.optional(),
+    nickname: Text.optional(),
+    clasa: Text.optional(),
+    protocolDeColaborare: z.array(z.string().max(500)).max(10).optional(),
+  })
+  .strict();
+export type UpdateProfileInput = z.infer<typeof UpdateProfileInputSchema>;
