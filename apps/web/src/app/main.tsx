@@ -1,0 +1,24 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import '@platform/ui/styles.css';
+import './app.css';
+import { createAppStore } from '../shared/store/create-store.js';
+import { initErrorReporting } from '../shared/monitoring/error-reporting.js';
+import { AppProviders } from './providers.js';
+import { createAppRouter } from './router.js';
+
+void initErrorReporting();
+
+const store = createAppStore();
+const router = createAppRouter();
+const container = document.getElementById('root');
+if (!container) throw new Error('Missing #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders store={store}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

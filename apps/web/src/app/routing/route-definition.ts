@@ -1,0 +1,54 @@
+import type { ComponentType } from 'react';
+import type { Role } from '@platform/contracts';
+
+/** What the access rules know about the signed-in user: token claims plus the current-user record. */
+export interface AccessSubject {
+  role: Role;
+  isEnabled: boolean;
+  schoolId: number | null;
+  hasSchoolRegistrationFormCompleted: boolean;
+  needsSchoolRegistrationConfirmation: boolean;
+  /** A pupil whose parent already signed (a disabled pupil with approval waits for the teacher). */
+  hasParentalApproval: boolean;
+}
+
+/** Every page receives its title from the route table. */
+export type PageComponent = ComponentType<{ title: string }>;
+
+export interface MenuEntry {
+  label: string;
+  /** Position in the sidebar (spec 000 §2 "Sidebar menu order"). */
+  order: number;
+  bold?: boolean;
+  /** Extra condition on top of the allowed roles (e.g. a pupil not yet enabled). */
+  isVisible?: (subject: AccessSubject) => boolean;
+}
+
+interface BaseRoute {
+  /** Internal page key (LOGIN, HOME, PARENTAL_APPROVAL, ...). */
+  key: string;
+  /** react-router path; optional segments end in `?`. */
+  path: string;
+  title: string;
+}
+
+export interface PublicRoute extends BaseRoute {
+  access: 'public';
+  page: PageComponent;
+  /** Signed-in users may stay (the e-mailed reset link); otherwise they go to their landing page. */
+  allowSignedIn?: boolean;
+}
+
+export interface AuthenticatedRoute extends BaseRoute {
+  access: 'authenticated';
+  roles: readonly Role[];
+  page: PageComponent;
+  menu?: MenuEntry;
+}
+
+export interface RedirectRoute extends BaseRoute {
+  access: 'redirect';
+  to: string;
+}
+
+export type RouteDefinition = PublicRoute | AuthenticatedRoute | RedirectRoute;

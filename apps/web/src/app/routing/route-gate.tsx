@@ -1,0 +1,24 @@
+import { Suspense } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { PageSpinner } from '../../shared/ui/page-spinner.js';
+import { useAccessSubject } from '../session/use-access-subject.js';
+import { LoadFailed } from '../shell/load-failed.js';
+import { resolveRedirect } from './access-rules.js';
+import type { RouteDefinition } from './route-definition.js';
+
+/** Renders a route's page, or redirects as the access rules say (the rules are in access-rules.ts). */
+export function RouteGate({ route }: { route: RouteDefinition }) {
+  const access = useAccessSubject();
+  const location = useLocation();
+  if (access.status === 'loading') return <PageSpinner />;
+  if (access.status === 'error') return <LoadFailed onRetry={access.retry} />;
+  const redirect = resolveRedirect(route, access.status === 'ready' ? access.subject : null);
+  if (redirect !== null && redirect !== location.pathname) return <Navigate to={redirect} replace />;
+  if (route.access === 'redirect') return null;
+  const Page = route.page;
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Page title={route.title} />
+    </Suspense>
+  );
+}

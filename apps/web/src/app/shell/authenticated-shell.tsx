@@ -1,0 +1,67 @@
+import { useCallback, useMemo, useState } from 'react';
+import { Navigate, Outlet } from 'react-router-dom';
+import { roleLabel } from '@platform/contracts';
+import { AppLayout, type SidebarUser } from '../../features/layout/index.js';
+import { endSession } from '../../shared/api/api-slice.js';
+import { SIDEBAR_MESSAGES } from '../../shared/messages/navigation-messages.js';
+import { useAppDispatch } from '../../shared/store/hooks.js';
+import { PageSpinner } from '../../shared/ui/page-spinner.js';
+import { useAccessSubject } from '../session/use-access-subject.js';
+import { landingPath, resolveRedirect } from '../routing/access-rules.js';
+import { buildMenu } from '../routing/menu.js';
+import { PATHS } from '../routing/paths.js';
+import { ROUTES } from '../routing/route-table.js';
+import { LoadFailed } from './load-failed.js';
+import { buildUserMenu, type UserMenuDialog } from './user-menu-entries.js';
+import { UserMenuDialogs } from './user-menu-dialogs.js';
+import { useSchoolUpdateReminder } from './use-school-update-reminder.js';
+
+/** Layout route of every signed-in page: sidebar from the route table, user menu and its dialogs. */
+export function AuthenticatedShell() {
+  const access = useAccessSubject();
+  const dispatch = useAppDispatch();
+  const [dialog, setDialog] = useState<UserMenuDialog | null>(null);
+  const logout = useCallback(() => endSession(dispatch), [dispatch]);
+  const ready = access.status === 'ready' ? access : null;
+  useSchoolUpdateReminder(ready?.subject ?? null, ready?.profile ?? null);
+
+  const view = useMemo(() => {
+    if (!ready) return null;
+    const { subject, profile } = ready;
+    const canOpen = (path: string) => {
+      const route = ROUTES.find((candidate) => candidate.path === path);
+      return route !== undefined && resolveRedirect(route, subject) === null;
+    };
+    const user: SidebarUser = {
+      name: profile.nume,
+      roleLabel: roleLabel(subject.role),
+      points:
+        profile.points !== null && (subject.role === 'PROFESOR' || subject.role === 'ELEV')
+          ? {
+              label: subject.role === 'PROFESOR' ? SIDEBAR_MESSAGES.schoolPoints : SIDEBAR_MESSAGES.myPoints,
+              value: profile.points,
+            }
+          : null,
+      teacherCode: subject.role === 'PROFESOR' ? profile.codProfesor : null,
+      notParticipating: subject.role === 'PROFESOR' && subject.schoolId === null,
+    };
+    return {
+      links: buildMenu(ROUTES, subject),
+      user,
+      userMenu: buildUserMenu(subject, canOpen, setDialog, logout),
+      homePath: landingPath(subject),
+      profile,
+    };
+  }, [ready, logout]);
+
+  if (access.status === 'anonymous') return <Navigate to={PATHS.login} replace />;
+  if (access.status === 'loading') return <PageSpinner />;
+  if (access.status === 'error') return <LoadFailed onRetry={access.retry} />;
+  if (!view) return null;
+  return (
+    <AppLayout links={view.links} user={view.user} userMenu={view.userMenu} homePath={view.homePath}>
+      <Outlet />
+      <UserMenuDialogs open={dialog} onClose={() => setDialog(null)} profile={view.profile} />
+    </AppLayout>
+  );
+}

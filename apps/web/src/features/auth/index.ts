@@ -1,0 +1,2 @@
+export { ChangePasswordDialog } from './components/change-password-dialog.js';
+export { authApi } from './auth-api.js';

@@ -1,0 +1,42 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { ApiErrorSchema, GENERIC_MESSAGES } from '@platform/contracts';
+
+/** What a screen shows for a failed call: a toast text and the field errors beside the fields. */
+export interface ReadableApiError {
+  status: number | 'network' | 'unknown';
+  message: string;
+  fieldErrors: Record<string, string>;
+}
+
+/**
+ * Turns an RTK Query error into the spec's error shape `{ message, errors }` (spec 000 §8).
+ * No answer -> the network message; a 5xx -> the "upgrade" message; otherwise the server's Romanian
+ * message, or `fallback` when it sent none.
+ */
+export function readApiError(error: unknown, fallback: string): ReadableApiError {
+  if (!isFetchBaseQueryError(error)) return { status: 'unknown', message: fallback, fieldErrors: {} };
+  if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR') {
+    return { status: 'network', message: GENERIC_MESSAGES.network, fieldErrors: {} };
+  }
+  const status = typeof error.status === 'number' ? error.status : 'unknown';
+  if (typeof status === 'number' && status >= 500) {
+    return { status, message: GENERIC_MESSAGES.serverUpgrade, fieldErrors: {} };
+  }
+  const data = 'data' in error ? error.data : undefined;
+  const parsed = ApiErrorSchema.safeParse(data);
+  if (!parsed.success) return { status, message: fallback, fieldErrors: {} };
+  return { status, message: parsed.data.message || fallback, fieldErrors: parsed.data.errors };
+}
+
+function isFetchBaseQueryError(error: unknown): error is FetchBaseQueryError {
+  return typeof error === 'object' && error !== null && 'status' in error;
+}
+
+/** Transient failures worth one retry of a query: no answer, or a server error. */
+export function isTransientError(error: FetchBaseQueryError): boolean {
+  return (
+    error.status === 'FETCH_ERROR' ||
+    error.status === 'TIMEOUT_ERROR' ||
+    (typeof error.status === 'number' && error.status >= 500)
+  );
+}
