@@ -11,7 +11,14 @@ export function InfoEditor({ data, onChange, issues, services, disabled }: Slide
     onChange(url ? { ...rest, imageUrl: url, ...(imageAlt === undefined ? {} : { imageAlt }) } : rest);
   }
   return (
-    <div style={{ display: 'grid', gap: 'var(--eco-space-5)' }}>
+    <div
+      style={{
+        fontFamily: 'var(--eco-font-body)',
+        color: 'var(--eco-color-text)',
+        display: 'grid',
+        gap: 'var(--eco-space-5)',
+      }}
+    >
       <MarkdownEditor
         label="Conținut"
         value={data.markdown}

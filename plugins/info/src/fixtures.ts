@@ -1,5 +1,6 @@
 import type { SlideFixtures } from '@platform/slide-sdk';
 import type { InfoAnswer, InfoData } from './core/index.js';
+import { batteryBoxImage } from './fixture-images.js';
 
 const batteries: InfoData = {
   markdown: [
@@ -11,7 +12,7 @@ const batteries: InfoData = {
     '- Adu-le la **cutia de colectare** de la școală.',
     '- Din ele se pot recupera metale pentru baterii noi.',
   ].join('\n'),
-  imageUrl: 'https://example.org/images/cutie-colectare-baterii.png',
+  imageUrl: batteryBoxImage,
   imageAlt: 'Cutie verde de colectare plină cu baterii uzate',
 };
 const textOnly: InfoData = {

@@ -25,6 +25,8 @@ export function InfoView({
   return (
     <article
       style={{
+        fontFamily: 'var(--eco-font-body)',
+        color: 'var(--eco-color-text)',
         display: 'grid',
         gap: 'var(--eco-space-4)',
         fontSize: 'var(--eco-font-size-lg)',

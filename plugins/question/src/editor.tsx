@@ -45,7 +45,14 @@ export function QuestionEditor({
     return key;
   });
   return (
-    <div style={{ display: 'grid', gap: 'var(--eco-space-5)' }}>
+    <div
+      style={{
+        fontFamily: 'var(--eco-font-body)',
+        color: 'var(--eco-color-text)',
+        display: 'grid',
+        gap: 'var(--eco-space-5)',
+      }}
+    >
       <TextField
         label="Întrebarea"
         multiline

@@ -1,5 +1,6 @@
 import type { SlideFixtures } from '@platform/slide-sdk';
 import type { QuestionAnswer, QuestionData } from './core/index.js';
+import { energySavingBulbImage, flashlightImage } from './fixture-images.js';
 
 const singleChoice: QuestionData = {
   text: 'Unde ducem bateriile uzate?',
@@ -28,11 +29,11 @@ const withImages: QuestionData = {
   text: 'Care imagine arată un bec economic?',
   multiple: false,
   options: [
-    { id: 'opt-1', text: '', imageUrl: 'https://example.org/images/bec-economic.png', isCorrect: true },
+    { id: 'opt-1', text: '', imageUrl: energySavingBulbImage, isCorrect: true },
     {
       id: 'opt-2',
       text: 'O lanternă',
-      imageUrl: 'https://example.org/images/lanterna.png',
+      imageUrl: flashlightImage,
       isCorrect: false,
     },
   ],

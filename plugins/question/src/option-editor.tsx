@@ -30,56 +30,61 @@ export function OptionEditor({
     <li
       style={{
         listStyle: 'none',
-        display: 'grid',
-        gap: 'var(--eco-space-3)',
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 'var(--eco-space-4)',
         padding: 'var(--eco-space-4)',
         border: '1px solid var(--eco-color-border)',
         borderRadius: 'var(--eco-radius-md)',
         background: option.isCorrect ? 'var(--eco-color-success-bg)' : 'var(--eco-color-surface)',
       }}
     >
-      <TextField
-        label={`Varianta ${number}`}
-        value={option.text}
-        onChange={(event) => onChange({ ...option, text: event.target.value })}
-        error={textError}
-        disabled={disabled}
-      />
-      <ImagePicker
-        label={`Imagine pentru varianta ${number} (opțional)`}
-        value={option.imageUrl ? [option.imageUrl] : []}
-        max={1}
-        upload={(file, onProgress) => services.uploadFile(file, 'OPTION_IMAGES', onProgress)}
-        onChange={(urls) => {
-          const { imageUrl: _removed, ...rest } = option;
-          onChange(urls[0] ? { ...rest, imageUrl: urls[0] } : rest);
-        }}
-        disabled={disabled}
-      />
-      <div
-        style={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 'var(--eco-space-3)',
-        }}
-      >
-        <Checkbox
-          label="Răspuns corect"
-          checked={option.isCorrect}
-          onChange={(isCorrect) => onChange({ ...option, isCorrect })}
+      <div style={{ flex: '3 1 16rem', display: 'grid', gap: 'var(--eco-space-3)', alignContent: 'start' }}>
+        <TextField
+          label={`Varianta ${number}`}
+          value={option.text}
+          onChange={(event) => onChange({ ...option, text: event.target.value })}
+          error={textError}
           disabled={disabled}
         />
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={onRemove}
-          disabled={disabled || !canRemove}
-          aria-label={`Șterge varianta ${number}`}
+        <div
+          style={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 'var(--eco-space-3)',
+          }}
         >
-          Șterge
-        </Button>
+          <Checkbox
+            label="Răspuns corect"
+            checked={option.isCorrect}
+            onChange={(isCorrect) => onChange({ ...option, isCorrect })}
+            disabled={disabled}
+          />
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={onRemove}
+            disabled={disabled || !canRemove}
+            aria-label={`Șterge varianta ${number}`}
+          >
+            Șterge
+          </Button>
+        </div>
+      </div>
+      <div style={{ flex: '1 1 12rem', minWidth: 0 }}>
+        <ImagePicker
+          label={`Imagine pentru varianta ${number} (opțional)`}
+          value={option.imageUrl ? [option.imageUrl] : []}
+          max={1}
+          upload={(file, onProgress) => services.uploadFile(file, 'OPTION_IMAGES', onProgress)}
+          onChange={(urls) => {
+            const { imageUrl: _removed, ...rest } = option;
+            onChange(urls[0] ? { ...rest, imageUrl: urls[0] } : rest);
+          }}
+          disabled={disabled}
+        />
       </div>
     </li>
   );

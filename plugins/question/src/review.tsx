@@ -14,7 +14,14 @@ export function QuestionReview({ data, answer }: SlideReviewProps<QuestionData, 
   const isCorrect = isQuestionAnswerCorrect(data, answer);
   const points = questionScoring.score(data, answer);
   return (
-    <div style={{ display: 'grid', gap: 'var(--eco-space-3)' }}>
+    <div
+      style={{
+        fontFamily: 'var(--eco-font-body)',
+        color: 'var(--eco-color-text)',
+        display: 'grid',
+        gap: 'var(--eco-space-3)',
+      }}
+    >
       <p style={{ margin: 0, fontWeight: 600, fontSize: 'var(--eco-font-size-lg)' }}>{data.text}</p>
       <Alert tone={isCorrect ? 'success' : 'warning'} title={isCorrect ? 'Răspuns corect' : 'Răspuns greșit'}>
         {points} din {questionScoring.maxPoints(data)} puncte

@@ -4,6 +4,13 @@ import type { QuestionAnswer, QuestionLearnerData } from './core/index.js';
 import { issueMessage } from './issue-message.js';
 import { optionLabel } from './option-label.js';
 
+/*
+ * Text-only options read best as one full-width, left-aligned column (long sentences on a 375 px phone);
+ * the UI's default tile grid suits pictures. React 19 hoists and de-duplicates this <style> by `href`.
+ */
+const LIST_CLASS = 'slide-question-choices--list';
+const listLayoutCss = `.${LIST_CLASS} .eco-choice-group__options{grid-template-columns:1fr}.${LIST_CLASS} .eco-choice{align-items:flex-start;text-align:start;min-height:var(--eco-touch-target);font-size:var(--eco-font-size-lg)}`;
+
 /** What a pupil sees: the question and large option tiles (radio for single choice, checkboxes for multiple). */
 export function QuestionView({
   data,
@@ -13,19 +20,33 @@ export function QuestionView({
   issues,
   disabled,
 }: SlideViewProps<QuestionLearnerData, QuestionAnswer>) {
+  const hasImages = data.options.some((option) => option.imageUrl);
   const options = data.options.map((option, index) => ({
     value: option.id,
     label: optionLabel(option, index),
     ...(option.imageUrl ? { imageUrl: option.imageUrl } : {}),
   }));
   return (
-    <div style={{ display: 'grid', gap: 'var(--eco-space-3)', fontSize: 'var(--eco-font-size-lg)' }}>
+    <div
+      style={{
+        display: 'grid',
+        gap: 'var(--eco-space-3)',
+        fontFamily: 'var(--eco-font-body)',
+        color: 'var(--eco-color-text)',
+      }}
+    >
+      {!hasImages && (
+        <style href="slide-question-list-layout" precedence="default">
+          {listLayoutCss}
+        </style>
+      )}
       <div>
         <Badge tone="info">
           {data.multiple ? 'Alege toate răspunsurile corecte' : 'Alege un singur răspuns'}
         </Badge>
       </div>
       <ChoiceGroup
+        className={hasImages ? undefined : LIST_CLASS}
         legend={data.text}
         type={data.multiple ? 'checkbox' : 'radio'}
         options={options}

@@ -9,7 +9,14 @@ const toLength = (raw: string) => Math.max(0, Number.parseInt(raw, 10) || 0);
 export function TextEditor({ data, onChange, issues, disabled }: SlideEditorProps<TextData>) {
   const update = (patch: Partial<TextData>) => onChange({ ...data, ...patch });
   return (
-    <div style={{ display: 'grid', gap: 'var(--eco-space-5)' }}>
+    <div
+      style={{
+        fontFamily: 'var(--eco-font-body)',
+        color: 'var(--eco-color-text)',
+        display: 'grid',
+        gap: 'var(--eco-space-5)',
+      }}
+    >
       <TextField
         label="Cerința"
         multiline

@@ -6,7 +6,14 @@ import { countCharacters, type TextAnswer, type TextData } from './core/index.js
 export function TextReview({ data, answer }: SlideReviewProps<TextData, TextAnswer>) {
   const text = answer.text.trim();
   return (
-    <div style={{ display: 'grid', gap: 'var(--eco-space-3)' }}>
+    <div
+      style={{
+        fontFamily: 'var(--eco-font-body)',
+        color: 'var(--eco-color-text)',
+        display: 'grid',
+        gap: 'var(--eco-space-3)',
+      }}
+    >
       <p style={{ margin: 0, whiteSpace: 'pre-wrap', fontWeight: 600 }}>{data.text}</p>
       <Card as="section">
         <h3

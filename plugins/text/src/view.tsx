@@ -17,7 +17,14 @@ export function TextView({
   const counterId = useId();
   const value = answer?.text ?? '';
   return (
-    <div style={{ display: 'grid', gap: 'var(--eco-space-3)' }}>
+    <div
+      style={{
+        fontFamily: 'var(--eco-font-body)',
+        color: 'var(--eco-color-text)',
+        display: 'grid',
+        gap: 'var(--eco-space-3)',
+      }}
+    >
       <p
         style={{
           margin: 0,
