@@ -5,5 +5,8 @@ const root = new URL('../', import.meta.url);
 const { version } = JSON.parse(readFileSync(new URL('package.json', root), 'utf8'));
 const file = new URL('src/version.ts', root);
 const source = readFileSync(file, 'utf8');
-const next = source.replace(/export const SDK_VERSION = '[^']*';/, `export const SDK_VERSION = '${version}';`);
+const next = source.replace(
+  /export const SDK_VERSION = '[^']*';/,
+  `export const SDK_VERSION = '${version}';`,
+);
 if (next !== source) writeFileSync(file, next);

@@ -7,10 +7,20 @@ export type * from './core/types.js';
 export { SDK_VERSION } from './version.js';
 export { defineSlideCore } from './core/define-slide-core.js';
 export { defineSlidePlugin } from './core/define-slide-plugin.js';
-export { createSlideRegistry, type RegistrablePlugin, type SlideRegistry, type SlideRegistryOptions } from './core/registry.js';
+export {
+  createSlideRegistry,
+  type RegistrablePlugin,
+  type SlideRegistry,
+  type SlideRegistryOptions,
+} from './core/registry.js';
 export { SlideRegistryError, SlidePluginNotFoundError } from './core/registry-error.js';
 export { checkPluginMetadata, isStrictVersion } from './core/plugin-checks.js';
-export { SlideEnvelopeSchema, SLIDE_TYPE_PATTERN, parseSlideEnvelope, type ParsedSlideEnvelope } from './core/envelope.js';
+export {
+  SlideEnvelopeSchema,
+  SLIDE_TYPE_PATTERN,
+  parseSlideEnvelope,
+  type ParsedSlideEnvelope,
+} from './core/envelope.js';
 export { migrateEnvelope, type SlideMigrationResult } from './core/migrations.js';
 export type { SlideResolution } from './core/resolve-slide.js';
 export type { SlideMaxPointsResult, SlideScoreResult } from './core/scoring.js';

@@ -21,7 +21,9 @@ function importGraph(entry: string, seen = new Set<string>()): { files: Set<stri
     if (seen.has(file)) return;
     seen.add(file);
     const source = readFileSync(file, 'utf8');
-    for (const [, specifier] of source.matchAll(/(?:import|export)[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)) {
+    for (const [, specifier] of source.matchAll(
+      /(?:import|export)[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g,
+    )) {
       if (!specifier) continue;
       if (specifier.startsWith('.')) visit(resolve(dirname(file), specifier));
       else bare.add(specifier);
@@ -36,7 +38,10 @@ describe('published package', () => {
 
   beforeAll(async () => {
     await run('npm', ['run', 'build'], { cwd: pkgDir, timeout: 180_000 });
-    const { stdout } = await run('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: pkgDir, timeout: 120_000 });
+    const { stdout } = await run('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
+      cwd: pkgDir,
+      timeout: 120_000,
+    });
     packedFiles = (JSON.parse(stdout) as { files: { path: string }[] }[])[0]!.files.map((file) => file.path);
   }, 300_000);
 
@@ -58,7 +63,9 @@ describe('published package', () => {
   }, 120_000);
 
   it('has a bin with a node shebang', () => {
-    expect(readFileSync(join(pkgDir, 'dist/cli/main.js'), 'utf8').startsWith('#!/usr/bin/env node\n')).toBe(true);
+    expect(readFileSync(join(pkgDir, 'dist/cli/main.js'), 'utf8').startsWith('#!/usr/bin/env node\n')).toBe(
+      true,
+    );
   });
 
   it('keeps the core entry free of React and imports it in plain Node', async () => {
@@ -66,7 +73,11 @@ describe('published package', () => {
     expect([...bare].sort()).toEqual(['semver', 'zod']);
     const { stdout } = await run(
       process.execPath,
-      ['--input-type=module', '-e', "const sdk = await import('@platform/slide-sdk'); console.log(sdk.SDK_VERSION, typeof sdk.createSlideRegistry)"],
+      [
+        '--input-type=module',
+        '-e',
+        "const sdk = await import('@platform/slide-sdk'); console.log(sdk.SDK_VERSION, typeof sdk.createSlideRegistry)",
+      ],
       { cwd: repoRoot, timeout: 60_000 },
     );
     expect(stdout.trim()).toBe('1.0.0 function');

@@ -21,14 +21,23 @@ export type ChoiceAnswer = z.infer<typeof ChoiceAnswerSchema>;
 
 export type ChoiceLearnerData = Omit<ChoiceData, 'options'> & { options: { id: string; text: string }[] };
 
-const V1Schema = z.object({ question: z.string(), options: z.array(z.object({ id: z.string(), label: z.string(), correct: z.boolean() })) });
+const V1Schema = z.object({
+  question: z.string(),
+  options: z.array(z.object({ id: z.string(), label: z.string(), correct: z.boolean() })),
+});
 
 function validateChoice(data: ChoiceData): SlideIssue[] {
   const issues: SlideIssue[] = [];
-  if (data.text.trim() === '') issues.push({ path: ['text'], code: 'required', message: 'Textul întrebării este obligatoriu' });
-  if (data.options.length < 2) issues.push({ path: ['options'], code: 'too_small', message: 'Adăugați cel puțin 2 variante' });
+  if (data.text.trim() === '')
+    issues.push({ path: ['text'], code: 'required', message: 'Textul întrebării este obligatoriu' });
+  if (data.options.length < 2)
+    issues.push({ path: ['options'], code: 'too_small', message: 'Adăugați cel puțin 2 variante' });
   if (!data.options.some((option) => option.isCorrect)) {
-    issues.push({ path: ['options'], code: 'no_correct_option', message: 'Marcați cel puțin o variantă corectă' });
+    issues.push({
+      path: ['options'],
+      code: 'no_correct_option',
+      message: 'Marcați cel puțin o variantă corectă',
+    });
   }
   return issues;
 }
@@ -51,11 +60,16 @@ export const choiceCore = defineSlideCore<ChoiceData, ChoiceAnswer, ChoiceLearne
   createDefault: () => ({ text: '', options: [], points: 1 }),
   validate: validateChoice,
   validateAnswer(data, answer) {
-    if (answer.selectedOptionIds.length === 0) return [{ path: ['selectedOptionIds'], code: 'required', message: 'Alegeți o variantă' }];
+    if (answer.selectedOptionIds.length === 0)
+      return [{ path: ['selectedOptionIds'], code: 'required', message: 'Alegeți o variantă' }];
     const known = new Set(data.options.map((option) => option.id));
     return answer.selectedOptionIds
       .filter((id) => !known.has(id))
-      .map((id) => ({ path: ['selectedOptionIds'], code: 'unknown_option', message: `Varianta ${id} nu există` }));
+      .map((id) => ({
+        path: ['selectedOptionIds'],
+        code: 'unknown_option',
+        message: `Varianta ${id} nu există`,
+      }));
   },
   redactForLearner: (data) => ({ ...data, options: data.options.map(({ id, text }) => ({ id, text })) }),
   secretPaths: ['options.*.isCorrect'],
@@ -72,7 +86,11 @@ export const choiceCore = defineSlideCore<ChoiceData, ChoiceAnswer, ChoiceLearne
         const v1 = V1Schema.parse(data);
         return {
           text: v1.question,
-          options: v1.options.map((option) => ({ id: option.id, text: option.label, isCorrect: option.correct })),
+          options: v1.options.map((option) => ({
+            id: option.id,
+            text: option.label,
+            isCorrect: option.correct,
+          })),
           points: 1,
         };
       },

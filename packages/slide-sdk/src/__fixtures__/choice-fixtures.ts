@@ -22,6 +22,12 @@ export const choiceFixtures: SlideFixtures<ChoiceData, ChoiceAnswer> = {
   answers: [
     { name: 'corect', dataName: 'baterii', answer: { selectedOptionIds: ['a'] }, isCorrect: true },
     { name: 'gresit', dataName: 'baterii', answer: { selectedOptionIds: ['b'] }, expectedPoints: 0 },
-    { name: 'ambele', dataName: 'doua-corecte', answer: { selectedOptionIds: ['a', 'b'] }, isCorrect: true, expectedPoints: 2 },
+    {
+      name: 'ambele',
+      dataName: 'doua-corecte',
+      answer: { selectedOptionIds: ['a', 'b'] },
+      isCorrect: true,
+      expectedPoints: 2,
+    },
   ],
 };

@@ -26,7 +26,12 @@ function ChoiceEditor({ data, onChange, issues, disabled }: SlideEditorProps<Cho
                 type="checkbox"
                 checked={option.isCorrect}
                 onChange={(event) =>
-                  onChange({ ...data, options: data.options.map((o, i) => (i === index ? { ...o, isCorrect: event.target.checked } : o)) })
+                  onChange({
+                    ...data,
+                    options: data.options.map((o, i) =>
+                      i === index ? { ...o, isCorrect: event.target.checked } : o,
+                    ),
+                  })
                 }
               />
               Corectă: {option.text}
@@ -38,7 +43,12 @@ function ChoiceEditor({ data, onChange, issues, disabled }: SlideEditorProps<Cho
   );
 }
 
-function ChoiceView({ data, answer, onAnswerChange, disabled }: SlideViewProps<ChoiceLearnerData, ChoiceAnswer>) {
+function ChoiceView({
+  data,
+  answer,
+  onAnswerChange,
+  disabled,
+}: SlideViewProps<ChoiceLearnerData, ChoiceAnswer>) {
   const selected = new Set(answer?.selectedOptionIds ?? []);
   return (
     <fieldset disabled={disabled}>
@@ -50,7 +60,9 @@ function ChoiceView({ data, answer, onAnswerChange, disabled }: SlideViewProps<C
             checked={selected.has(option.id)}
             onChange={() =>
               onAnswerChange({
-                selectedOptionIds: selected.has(option.id) ? [...selected].filter((id) => id !== option.id) : [...selected, option.id],
+                selectedOptionIds: selected.has(option.id)
+                  ? [...selected].filter((id) => id !== option.id)
+                  : [...selected, option.id],
               })
             }
           />

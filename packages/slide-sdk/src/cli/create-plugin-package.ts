@@ -39,8 +39,13 @@ function listFiles(dir: string): string[] {
  * Writes a complete plugin package into `targetDir` (which must not exist or be empty) and returns the
  * written paths relative to it.
  */
-export function createPluginPackage(names: PluginNames, targetDir: string, templateDir = TEMPLATE_DIR): string[] {
-  if (existsSync(targetDir) && readdirSync(targetDir).length > 0) throw new Error(`The folder ${targetDir} is not empty`);
+export function createPluginPackage(
+  names: PluginNames,
+  targetDir: string,
+  templateDir = TEMPLATE_DIR,
+): string[] {
+  if (existsSync(targetDir) && readdirSync(targetDir).length > 0)
+    throw new Error(`The folder ${targetDir} is not empty`);
   const values = placeholders(names);
   return listFiles(templateDir).map((source) => {
     const relativePath = relative(templateDir, source);

@@ -14,7 +14,10 @@ describe('derivePluginNames', () => {
   });
 
   it('accepts overrides and refuses bad names and types', () => {
-    expect(derivePluginNames('poll', { type: 'POLL_V2', packageName: 'slide-poll' })).toMatchObject({ type: 'POLL_V2', packageName: 'slide-poll' });
+    expect(derivePluginNames('poll', { type: 'POLL_V2', packageName: 'slide-poll' })).toMatchObject({
+      type: 'POLL_V2',
+      packageName: 'slide-poll',
+    });
     expect(() => derivePluginNames('QuizPoll')).toThrow('must be kebab-case');
     expect(() => derivePluginNames('poll', { type: 'poll' })).toThrow('must match ^[A-Z][A-Z0-9_]*$');
   });

@@ -19,12 +19,16 @@ export interface PluginNames {
 const KEBAB = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 
 /** Derives every spelling from a kebab-case name; throws a readable error for a bad name or type. */
-export function derivePluginNames(name: string, overrides: { type?: string; packageName?: string; displayName?: string } = {}): PluginNames {
+export function derivePluginNames(
+  name: string,
+  overrides: { type?: string; packageName?: string; displayName?: string } = {},
+): PluginNames {
   if (!KEBAB.test(name)) throw new Error(`The plugin name "${name}" must be kebab-case, e.g. quiz-poll`);
   const words = name.split('-');
   const capitalized = words.map((word) => word[0]!.toUpperCase() + word.slice(1));
   const type = overrides.type ?? words.join('_').toUpperCase();
-  if (!SLIDE_TYPE_PATTERN.test(type)) throw new Error(`The slide type "${type}" must match ^[A-Z][A-Z0-9_]*$`);
+  if (!SLIDE_TYPE_PATTERN.test(type))
+    throw new Error(`The slide type "${type}" must match ^[A-Z][A-Z0-9_]*$`);
   return {
     kebab: name,
     camel: words[0]! + capitalized.slice(1).join(''),

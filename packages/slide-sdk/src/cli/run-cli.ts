@@ -30,10 +30,16 @@ export function runCli(argv: readonly string[], log = console.log, error = conso
     return values.help ? 0 : 1;
   }
   try {
-    const names = derivePluginNames(name, { type: values.type, packageName: values.package, displayName: values['display-name'] });
+    const names = derivePluginNames(name, {
+      type: values.type,
+      packageName: values.package,
+      displayName: values['display-name'],
+    });
     const dir = resolve(values.dir ?? name);
     const files = createPluginPackage(names, dir);
-    log(`Created ${names.packageName} (${names.type}) in ${dir}:\n${files.map((file) => `  ${file}`).join('\n')}`);
+    log(
+      `Created ${names.packageName} (${names.type}) in ${dir}:\n${files.map((file) => `  ${file}`).join('\n')}`,
+    );
     log('\nNext: npm install, then npx vitest run (the contract test passes as generated). See README.md.');
     return 0;
   } catch (thrown) {

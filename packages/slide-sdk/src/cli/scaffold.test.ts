@@ -29,11 +29,26 @@ describe('slide-sdk create', () => {
     mkdirSync(workDir, { recursive: true });
     const logs: string[] = [];
     expect(runCli(['create', 'poll-demo', '--dir', pluginDir], (line) => logs.push(line))).toBe(0);
-    for (const file of ['package.json', 'tsconfig.json', 'tsconfig.build.json', 'vitest.config.ts', 'README.md', '.gitignore', 'src/core/index.ts', 'src/index.tsx', 'src/fixtures.ts', 'src/contract.test.tsx', 'src/poll-demo.stories.tsx']) {
+    for (const file of [
+      'package.json',
+      'tsconfig.json',
+      'tsconfig.build.json',
+      'vitest.config.ts',
+      'README.md',
+      '.gitignore',
+      'src/core/index.ts',
+      'src/index.tsx',
+      'src/fixtures.ts',
+      'src/contract.test.tsx',
+      'src/poll-demo.stories.tsx',
+    ]) {
       expect(existsSync(join(pluginDir, file)), file).toBe(true);
     }
     const pkg = JSON.parse(readFileSync(join(pluginDir, 'package.json'), 'utf8'));
-    expect(pkg).toMatchObject({ name: '@platform/slide-poll-demo', slidePlugin: { type: 'POLL_DEMO', core: './core', ui: '.' } });
+    expect(pkg).toMatchObject({
+      name: '@platform/slide-poll-demo',
+      slidePlugin: { type: 'POLL_DEMO', core: './core', ui: '.' },
+    });
     expect(pkg.peerDependencies['@platform/slide-sdk']).toBe('^1.0.0');
     expect(readFileSync(join(pluginDir, 'src/core/index.ts'), 'utf8')).not.toMatch(/__[A-Za-z_]+__/);
     expect(logs.join('\n')).toContain('Created @platform/slide-poll-demo (POLL_DEMO)');
@@ -41,7 +56,10 @@ describe('slide-sdk create', () => {
 
   it('generates stories that Storybook indexes', () => {
     const fileName = join(pluginDir, 'src/poll-demo.stories.tsx');
-    const csf = loadCsf(readFileSync(fileName, 'utf8'), { fileName, makeTitle: (title) => title ?? 'auto' }).parse();
+    const csf = loadCsf(readFileSync(fileName, 'utf8'), {
+      fileName,
+      makeTitle: (title) => title ?? 'auto',
+    }).parse();
     expect(csf.meta.title).toBe('plugins/Poll demo');
     expect(Object.keys(csf._stories)).toEqual([
       'EditorEmpty',
@@ -57,19 +75,43 @@ describe('slide-sdk create', () => {
 
   it('refuses a folder that is not empty and a bad name', () => {
     const errors: string[] = [];
-    expect(runCli(['create', 'poll-demo', '--dir', pluginDir], () => undefined, (line) => errors.push(line))).toBe(1);
-    expect(runCli(['create', 'Poll'], () => undefined, (line) => errors.push(line))).toBe(1);
-    expect(runCli(['make'], () => undefined, (line) => errors.push(line))).toBe(1);
+    expect(
+      runCli(
+        ['create', 'poll-demo', '--dir', pluginDir],
+        () => undefined,
+        (line) => errors.push(line),
+      ),
+    ).toBe(1);
+    expect(
+      runCli(
+        ['create', 'Poll'],
+        () => undefined,
+        (line) => errors.push(line),
+      ),
+    ).toBe(1);
+    expect(
+      runCli(
+        ['make'],
+        () => undefined,
+        (line) => errors.push(line),
+      ),
+    ).toBe(1);
     expect(errors[0]).toContain('is not empty');
     expect(errors[1]).toContain('must be kebab-case');
     expect(errors[2]).toContain('Usage: slide-sdk create <name>');
   });
 
   it('generates a plugin that passes the contract test untouched', async () => {
-    await run(process.execPath, ['--input-type=module', '-e', runnerScript], { cwd: pluginDir, timeout: 240_000 });
+    await run(process.execPath, ['--input-type=module', '-e', runnerScript], {
+      cwd: pluginDir,
+      timeout: 240_000,
+    });
     const report = JSON.parse(readFileSync(join(pluginDir, 'vitest-report.json'), 'utf8'));
-    const failures = report.testResults.flatMap((file: { assertionResults: { status: string; fullName: string; failureMessages: string[] }[] }) =>
-      file.assertionResults.filter((test) => test.status !== 'passed').map((test) => `${test.fullName}: ${test.failureMessages.join('\n')}`),
+    const failures = report.testResults.flatMap(
+      (file: { assertionResults: { status: string; fullName: string; failureMessages: string[] }[] }) =>
+        file.assertionResults
+          .filter((test) => test.status !== 'passed')
+          .map((test) => `${test.fullName}: ${test.failureMessages.join('\n')}`),
     );
     expect(failures).toEqual([]);
     expect(report.numPassedTests).toBeGreaterThanOrEqual(13);
@@ -80,7 +122,11 @@ describe('slide-sdk create', () => {
     const tsc = join(sdkRoot, '../../node_modules/typescript/bin/tsc');
     // The source condition makes the SDK's types resolve from its sources, as in the workspace.
     await expect(
-      run(process.execPath, [tsc, '-p', join(pluginDir, 'tsconfig.json'), '--customConditions', '@platform/source'], { cwd: pluginDir, timeout: 240_000 }),
+      run(
+        process.execPath,
+        [tsc, '-p', join(pluginDir, 'tsconfig.json'), '--customConditions', '@platform/source'],
+        { cwd: pluginDir, timeout: 240_000 },
+      ),
     ).resolves.toBeDefined();
   }, 300_000);
 });

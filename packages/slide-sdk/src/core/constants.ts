@@ -2,7 +2,13 @@
  * Lesson types a slide plugin may declare in `allowedLessonTypes`.
  * The host application attaches features and slide limits to them; the SDK only needs the names.
  */
-export const LESSON_TYPES = ['LESSON', 'HOMEWORK', 'PRACTICAL_ACTIVITY', 'MONTHLY_CHALLENGE', 'DAILY_CHALLENGE'] as const;
+export const LESSON_TYPES = [
+  'LESSON',
+  'HOMEWORK',
+  'PRACTICAL_ACTIVITY',
+  'MONTHLY_CHALLENGE',
+  'DAILY_CHALLENGE',
+] as const;
 
 /** One of {@link LESSON_TYPES}. */
 export type LessonType = (typeof LESSON_TYPES)[number];

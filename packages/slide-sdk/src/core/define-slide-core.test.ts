@@ -49,8 +49,13 @@ describe('defineSlidePlugin', () => {
 
 describe('toSlideIssues', () => {
   it('maps zod issues to path, code and message', () => {
-    const result = z.object({ items: z.array(z.string().min(2, 'Prea scurt')) }).safeParse({ items: ['ok', 'x'] });
+    const result = z
+      .object({ items: z.array(z.string().min(2, 'Prea scurt')) })
+      .safeParse({ items: ['ok', 'x'] });
     expect(result.success).toBe(false);
-    if (!result.success) expect(toSlideIssues(result.error)).toEqual([{ path: ['items', 1], code: 'too_small', message: 'Prea scurt' }]);
+    if (!result.success)
+      expect(toSlideIssues(result.error)).toEqual([
+        { path: ['items', 1], code: 'too_small', message: 'Prea scurt' },
+      ]);
   });
 });

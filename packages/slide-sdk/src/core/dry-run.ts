@@ -50,7 +50,14 @@ export function dryRunMigrations(
     const core = find(envelope.type);
     if (!core) {
       const message = SLIDE_MESSAGES.pluginNotFound(envelope.type);
-      report.failed.push({ id, type: envelope.type, fromVersion: envelope.schemaVersion, storedVersion: envelope.schemaVersion, message, issues: [wholeValueIssue('unknown_type', message)] });
+      report.failed.push({
+        id,
+        type: envelope.type,
+        fromVersion: envelope.schemaVersion,
+        storedVersion: envelope.schemaVersion,
+        message,
+        issues: [wholeValueIssue('unknown_type', message)],
+      });
       continue;
     }
     const result = migrateEnvelope(core, envelope);

@@ -17,14 +17,20 @@ export type SlideMigrationResult<Data = unknown> =
  * the last output against `dataSchema`. Envelopes already at the current version come back unchanged
  * (same object), and the input is never mutated. Data newer than the installed plugin is refused.
  */
-export function migrateEnvelope<Data>(core: SlideCore<Data, unknown, unknown>, envelope: SlideEnvelope): SlideMigrationResult<Data> {
+export function migrateEnvelope<Data>(
+  core: SlideCore<Data, unknown, unknown>,
+  envelope: SlideEnvelope,
+): SlideMigrationResult<Data> {
   const from = envelope.schemaVersion;
-  if (from === core.schemaVersion) return { ok: true, envelope: envelope as SlideEnvelope<Data>, migrated: false };
+  if (from === core.schemaVersion)
+    return { ok: true, envelope: envelope as SlideEnvelope<Data>, migrated: false };
   if (from > core.schemaVersion) {
     return {
       ok: false,
       failedAt: from,
-      issues: [wholeValueIssue('schema_too_new', SLIDE_MESSAGES.schemaTooNew(core.type, from, core.schemaVersion))],
+      issues: [
+        wholeValueIssue('schema_too_new', SLIDE_MESSAGES.schemaTooNew(core.type, from, core.schemaVersion)),
+      ],
     };
   }
   let data: unknown;
@@ -32,12 +38,22 @@ export function migrateEnvelope<Data>(core: SlideCore<Data, unknown, unknown>, e
     // A copy, so a migration that mutates its input cannot touch the caller's (stored) data.
     data = structuredClone(envelope.data);
   } catch (thrown) {
-    return { ok: false, failedAt: from, issues: [wholeValueIssue('migration_failed', SLIDE_MESSAGES.migrationStepThrew(from, describeThrown(thrown)))] };
+    return {
+      ok: false,
+      failedAt: from,
+      issues: [
+        wholeValueIssue('migration_failed', SLIDE_MESSAGES.migrationStepThrew(from, describeThrown(thrown))),
+      ],
+    };
   }
   for (let version = from; version < core.schemaVersion; version += 1) {
     const step = core.migrations.find((migration) => migration.fromVersion === version);
     if (!step) {
-      return { ok: false, failedAt: version, issues: [wholeValueIssue('migration_missing', SLIDE_MESSAGES.migrationFailed(core.type, version))] };
+      return {
+        ok: false,
+        failedAt: version,
+        issues: [wholeValueIssue('migration_missing', SLIDE_MESSAGES.migrationFailed(core.type, version))],
+      };
     }
     try {
       data = step.up(data);
@@ -45,7 +61,12 @@ export function migrateEnvelope<Data>(core: SlideCore<Data, unknown, unknown>, e
       return {
         ok: false,
         failedAt: version,
-        issues: [wholeValueIssue('migration_failed', SLIDE_MESSAGES.migrationStepThrew(version, describeThrown(thrown)))],
+        issues: [
+          wholeValueIssue(
+            'migration_failed',
+            SLIDE_MESSAGES.migrationStepThrew(version, describeThrown(thrown)),
+          ),
+        ],
       };
     }
   }
@@ -54,12 +75,20 @@ export function migrateEnvelope<Data>(core: SlideCore<Data, unknown, unknown>, e
     return {
       ok: false,
       failedAt: core.schemaVersion - 1,
-      issues: [wholeValueIssue('migration_output_invalid', SLIDE_MESSAGES.migrationOutputInvalid), ...core.validate(data)],
+      issues: [
+        wholeValueIssue('migration_output_invalid', SLIDE_MESSAGES.migrationOutputInvalid),
+        ...core.validate(data),
+      ],
     };
   }
   return {
     ok: true,
     migrated: true,
-    envelope: { type: envelope.type, pluginVersion: core.version, schemaVersion: core.schemaVersion, data: parsed.data },
+    envelope: {
+      type: envelope.type,
+      pluginVersion: core.version,
+      schemaVersion: core.schemaVersion,
+      data: parsed.data,
+    },
   };
 }

@@ -17,7 +17,10 @@ export function pluginLabel(plugin: Pick<SlideCore, 'type' | 'version'>): string
  * Every contract problem of one plugin's metadata, in Romanian, against the running SDK version.
  * Empty array means the plugin is acceptable. Duplicates are checked by the registry.
  */
-export function checkPluginMetadata(plugin: SlideCore<unknown, unknown, unknown>, sdkVersion: string): string[] {
+export function checkPluginMetadata(
+  plugin: SlideCore<unknown, unknown, unknown>,
+  sdkVersion: string,
+): string[] {
   const problems: string[] = [];
   const label = pluginLabel(plugin);
   if (plugin.kind !== 'slide-core' && (plugin as { kind?: string }).kind !== 'slide-plugin') {
@@ -30,15 +33,24 @@ export function checkPluginMetadata(plugin: SlideCore<unknown, unknown, unknown>
     problems.push(`${label}: versiunea "${String(plugin.version)}" nu este de forma X.Y.Z`);
   }
   problems.push(...checkSdkRange(plugin, label, sdkVersion));
-  if (plugin.scoreable && (typeof plugin.scoring?.maxPoints !== 'function' || typeof plugin.scoring?.score !== 'function')) {
-    problems.push(`${label} este punctabil (scoreable) dar nu are funcțiile de punctare scoring.maxPoints și scoring.score`);
+  if (
+    plugin.scoreable &&
+    (typeof plugin.scoring?.maxPoints !== 'function' || typeof plugin.scoring?.score !== 'function')
+  ) {
+    problems.push(
+      `${label} este punctabil (scoreable) dar nu are funcțiile de punctare scoring.maxPoints și scoring.score`,
+    );
   }
   problems.push(...checkSchemaVersionAndMigrations(plugin, label));
   problems.push(...checkShape(plugin, label));
   return problems;
 }
 
-function checkSdkRange(plugin: SlideCore<unknown, unknown, unknown>, label: string, sdkVersion: string): string[] {
+function checkSdkRange(
+  plugin: SlideCore<unknown, unknown, unknown>,
+  label: string,
+  sdkVersion: string,
+): string[] {
   if (typeof plugin.sdk !== 'string' || semver.validRange(plugin.sdk) === null) {
     return [`${label}: intervalul sdk "${String(plugin.sdk)}" nu este un interval semver valid`];
   }
@@ -49,7 +61,10 @@ function checkSdkRange(plugin: SlideCore<unknown, unknown, unknown>, label: stri
   return [];
 }
 
-function checkSchemaVersionAndMigrations(plugin: SlideCore<unknown, unknown, unknown>, label: string): string[] {
+function checkSchemaVersionAndMigrations(
+  plugin: SlideCore<unknown, unknown, unknown>,
+  label: string,
+): string[] {
   const { schemaVersion } = plugin;
   if (typeof schemaVersion !== 'number' || !Number.isInteger(schemaVersion) || schemaVersion < 1) {
     return [`${label}: schemaVersion trebuie să fie un număr întreg >= 1 (are ${String(schemaVersion)})`];
@@ -57,7 +72,8 @@ function checkSchemaVersionAndMigrations(plugin: SlideCore<unknown, unknown, unk
   const migrations = Array.isArray(plugin.migrations) ? plugin.migrations : [];
   const found = migrations.map((migration) => migration?.fromVersion);
   const expected = Array.from({ length: schemaVersion - 1 }, (_, index) => index + 1);
-  const contiguous = found.length === expected.length && found.every((version, index) => version === expected[index]);
+  const contiguous =
+    found.length === expected.length && found.every((version, index) => version === expected[index]);
   const problems: string[] = [];
   if (!contiguous) {
     problems.push(
@@ -75,7 +91,10 @@ function checkShape(plugin: SlideCore<unknown, unknown, unknown>, label: string)
   if (typeof plugin.displayName !== 'string' || plugin.displayName.trim() === '') {
     problems.push(`${label}: displayName lipsește`);
   }
-  if (typeof plugin.dataSchema?.safeParse !== 'function' || typeof plugin.answerSchema?.safeParse !== 'function') {
+  if (
+    typeof plugin.dataSchema?.safeParse !== 'function' ||
+    typeof plugin.answerSchema?.safeParse !== 'function'
+  ) {
     problems.push(`${label}: dataSchema și answerSchema trebuie să fie scheme zod`);
   }
   for (const fn of ['createDefault', 'redactForLearner'] as const) {
@@ -83,9 +102,9 @@ function checkShape(plugin: SlideCore<unknown, unknown, unknown>, label: string)
   }
   if (!Array.isArray(plugin.secretPaths)) problems.push(`${label}: secretPaths trebuie să fie o listă`);
   const lessonTypes: readonly string[] = LESSON_TYPES;
-  const unknownLessonTypes = (Array.isArray(plugin.allowedLessonTypes) ? plugin.allowedLessonTypes : []).filter(
-    (lessonType) => !lessonTypes.includes(lessonType),
-  );
+  const unknownLessonTypes = (
+    Array.isArray(plugin.allowedLessonTypes) ? plugin.allowedLessonTypes : []
+  ).filter((lessonType) => !lessonTypes.includes(lessonType));
   if (!Array.isArray(plugin.allowedLessonTypes) || unknownLessonTypes.length > 0) {
     problems.push(
       `${label}: allowedLessonTypes conține tipuri de lecție necunoscute (${unknownLessonTypes.join(', ')}); permise: ${LESSON_TYPES.join(', ')}`,

@@ -6,7 +6,9 @@ export class SlideRegistryError extends Error {
   readonly problems: readonly string[];
 
   constructor(problems: readonly string[]) {
-    super(`Registrul de slide-uri a refuzat pluginurile:\n${problems.map((problem) => `- ${problem}`).join('\n')}`);
+    super(
+      `Registrul de slide-uri a refuzat pluginurile:\n${problems.map((problem) => `- ${problem}`).join('\n')}`,
+    );
     this.name = 'SlideRegistryError';
     this.problems = problems;
   }

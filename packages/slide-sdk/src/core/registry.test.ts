@@ -3,11 +3,12 @@ import { CHOICE_DATA, CHOICE_V1_DATA, choiceCore } from '../__fixtures__/choice-
 import { defineSlideCore } from './define-slide-core.js';
 import { createSlideRegistry } from './registry.js';
 import { SlidePluginNotFoundError, SlideRegistryError } from './registry-error.js';
-import type { SlideCore, SlideEnvelope } from './types.js';
+import type { AnySlideCore } from './any-plugin.js';
+import type { SlideEnvelope } from './types.js';
 
-const variant = (overrides: Partial<SlideCore<any, any, any>>) => ({ ...choiceCore, ...overrides }) as typeof choiceCore;
+const variant = (overrides: Partial<AnySlideCore>) => ({ ...choiceCore, ...overrides }) as typeof choiceCore;
 
-function problemsOf(plugins: readonly SlideCore<any, any, any>[], sdkVersion?: string): readonly string[] {
+function problemsOf(plugins: readonly AnySlideCore[], sdkVersion?: string): readonly string[] {
   try {
     createSlideRegistry(plugins, { sdkVersion });
   } catch (error) {
@@ -23,7 +24,9 @@ describe('createSlideRegistry refusals', () => {
   });
 
   it.each(['1.0', '1.0.0-beta.1', '1.0.0+build', 'v1.0.0', '01.0.0', ''])('refuses version %j', (version) => {
-    expect(problemsOf([variant({ version })])).toEqual([`CHOICE_DEMO@${version}: versiunea "${version}" nu este de forma X.Y.Z`]);
+    expect(problemsOf([variant({ version })])).toEqual([
+      `CHOICE_DEMO@${version}: versiunea "${version}" nu este de forma X.Y.Z`,
+    ]);
   });
 
   it.each(['question', 'Question', '1QUESTION', 'QUE-STION', ''])('refuses type %j', (type) => {
@@ -120,7 +123,9 @@ describe('registry lookups', () => {
   });
 
   it('require throws the specified message for an unknown type', () => {
-    expect(() => registry.require('NOPE')).toThrow(new SlidePluginNotFoundError('NOPE', 'Plugin pentru tipul de slide NOPE nu a fost găsit'));
+    expect(() => registry.require('NOPE')).toThrow(
+      new SlidePluginNotFoundError('NOPE', 'Plugin pentru tipul de slide NOPE nu a fost găsit'),
+    );
     expect(() => registry.require('NOPE')).toThrow('Plugin pentru tipul de slide NOPE nu a fost găsit');
   });
 
@@ -134,14 +139,29 @@ describe('registry lookups', () => {
   });
 });
 
-const current: SlideEnvelope = { type: 'CHOICE_DEMO', pluginVersion: '1.2.0', schemaVersion: 2, data: CHOICE_DATA };
-const legacy: SlideEnvelope = { type: 'CHOICE_DEMO', pluginVersion: '1.0.0', schemaVersion: 1, data: CHOICE_V1_DATA };
+const current: SlideEnvelope = {
+  type: 'CHOICE_DEMO',
+  pluginVersion: '1.2.0',
+  schemaVersion: 2,
+  data: CHOICE_DATA,
+};
+const legacy: SlideEnvelope = {
+  type: 'CHOICE_DEMO',
+  pluginVersion: '1.0.0',
+  schemaVersion: 1,
+  data: CHOICE_V1_DATA,
+};
 
 describe('registry.resolve', () => {
   const registry = createSlideRegistry([choiceCore]);
 
   it('returns ok with the data of a current slide', () => {
-    expect(registry.resolve(current, 'LESSON')).toMatchObject({ status: 'ok', plugin: choiceCore, data: CHOICE_DATA, migrated: false });
+    expect(registry.resolve(current, 'LESSON')).toMatchObject({
+      status: 'ok',
+      plugin: choiceCore,
+      data: CHOICE_DATA,
+      migrated: false,
+    });
   });
 
   it('migrates a legacy slide lazily and returns the upgraded envelope', () => {
@@ -176,7 +196,10 @@ describe('registry.resolve', () => {
   });
 
   it('reports a malformed envelope as invalid', () => {
-    expect(registry.resolve({ type: 'CHOICE_DEMO', data: {} })).toMatchObject({ status: 'invalid', message: 'Slide invalid' });
+    expect(registry.resolve({ type: 'CHOICE_DEMO', data: {} })).toMatchObject({
+      status: 'invalid',
+      message: 'Slide invalid',
+    });
     expect(registry.resolve(null)).toMatchObject({ status: 'invalid' });
   });
 
@@ -211,11 +234,9 @@ describe('registry.validateSlide', () => {
 
   it('returns no issue for a valid slide and the plugin rules for a default one', () => {
     expect(registry.validateSlide(current, 'LESSON')).toEqual([]);
-    expect(registry.validateSlide(registry.createSlide('CHOICE_DEMO'), 'LESSON').map((issue) => issue.code)).toEqual([
-      'required',
-      'too_small',
-      'no_correct_option',
-    ]);
+    expect(
+      registry.validateSlide(registry.createSlide('CHOICE_DEMO'), 'LESSON').map((issue) => issue.code),
+    ).toEqual(['required', 'too_small', 'no_correct_option']);
   });
 
   it('turns every refusal into issues', () => {
@@ -223,7 +244,11 @@ describe('registry.validateSlide', () => {
       { path: [], code: 'unknown_type', message: 'Plugin pentru tipul de slide X nu a fost găsit' },
     ]);
     expect(registry.validateSlide(current, 'PRACTICAL_ACTIVITY')[0]?.code).toBe('type_not_allowed');
-    expect(registry.validateSlide({ ...current, data: {} }, 'LESSON')[0]).toEqual({ path: [], code: 'slide_invalid', message: 'Slide invalid' });
+    expect(registry.validateSlide({ ...current, data: {} }, 'LESSON')[0]).toEqual({
+      path: [],
+      code: 'slide_invalid',
+      message: 'Slide invalid',
+    });
   });
 });
 
@@ -244,15 +269,22 @@ describe('registry.migrate', () => {
   it('reports a step that throws', () => {
     const result = registry.migrate({ ...legacy, data: 'text' });
     expect(result).toMatchObject({ ok: false, failedAt: 1 });
-    if (!result.ok) expect(result.issues[0]?.message).toMatch(/^Migrarea de la versiunea de schemă 1 la 2 a eșuat: /);
+    if (!result.ok)
+      expect(result.issues[0]?.message).toMatch(/^Migrarea de la versiunea de schemă 1 la 2 a eșuat: /);
   });
 
   it('reports output that fails the current schema', () => {
-    const badStep = variant({ migrations: [{ fromVersion: 1, description: 'broken', up: () => ({ text: 'x' }) }] });
+    const badStep = variant({
+      migrations: [{ fromVersion: 1, description: 'broken', up: () => ({ text: 'x' }) }],
+    });
     const result = createSlideRegistry([badStep]).migrate(legacy);
     expect(result).toMatchObject({ ok: false, failedAt: 1 });
     if (!result.ok) {
-      expect(result.issues[0]).toEqual({ path: [], code: 'migration_output_invalid', message: 'Datele migrate nu respectă schema curentă a slide-ului' });
+      expect(result.issues[0]).toEqual({
+        path: [],
+        code: 'migration_output_invalid',
+        message: 'Datele migrate nu respectă schema curentă a slide-ului',
+      });
     }
   });
 
@@ -262,17 +294,26 @@ describe('registry.migrate', () => {
       schemaVersion: 3,
       migrations: [
         ...choiceCore.migrations,
-        { fromVersion: 2, description: 'double points', up: (data) => ({ ...(data as object), points: (data as { points: number }).points * 2 }) },
+        {
+          fromVersion: 2,
+          description: 'double points',
+          up: (data) => ({ ...(data as object), points: (data as { points: number }).points * 2 }),
+        },
       ],
     });
-    expect(createSlideRegistry([v3]).migrate(legacy)).toMatchObject({ ok: true, envelope: { schemaVersion: 3, data: { points: 2 } } });
+    expect(createSlideRegistry([v3]).migrate(legacy)).toMatchObject({
+      ok: true,
+      envelope: { schemaVersion: 3, data: { points: 2 } },
+    });
   });
 
   it('fails for an unknown type', () => {
     expect(registry.migrate({ ...legacy, type: 'GONE' })).toEqual({
       ok: false,
       failedAt: 1,
-      issues: [{ path: [], code: 'unknown_type', message: 'Plugin pentru tipul de slide GONE nu a fost găsit' }],
+      issues: [
+        { path: [], code: 'unknown_type', message: 'Plugin pentru tipul de slide GONE nu a fost găsit' },
+      ],
     });
   });
 });
@@ -293,10 +334,36 @@ describe('registry.dryRunMigrations', () => {
     expect(report.total).toBe(5);
     expect(report.upToDate).toBe(1);
     expect(report.migrated).toEqual(['s2']);
-    expect(report.failed.map(({ id, type, fromVersion, storedVersion, message }) => ({ id, type, fromVersion, storedVersion, message }))).toEqual([
-      { id: 's3', type: 'CHOICE_DEMO', fromVersion: 1, storedVersion: 1, message: 'Datele slide-ului CHOICE_DEMO nu au putut fi migrate de la versiunea de schemă 1' },
-      { id: 's4', type: 'GONE', fromVersion: 2, storedVersion: 2, message: 'Plugin pentru tipul de slide GONE nu a fost găsit' },
-      { id: 's5', type: '', fromVersion: 0, storedVersion: 0, message: 'Slide-ul stocat nu are forma { type, pluginVersion, schemaVersion, data }' },
+    expect(
+      report.failed.map(({ id, type, fromVersion, storedVersion, message }) => ({
+        id,
+        type,
+        fromVersion,
+        storedVersion,
+        message,
+      })),
+    ).toEqual([
+      {
+        id: 's3',
+        type: 'CHOICE_DEMO',
+        fromVersion: 1,
+        storedVersion: 1,
+        message: 'Datele slide-ului CHOICE_DEMO nu au putut fi migrate de la versiunea de schemă 1',
+      },
+      {
+        id: 's4',
+        type: 'GONE',
+        fromVersion: 2,
+        storedVersion: 2,
+        message: 'Plugin pentru tipul de slide GONE nu a fost găsit',
+      },
+      {
+        id: 's5',
+        type: '',
+        fromVersion: 0,
+        storedVersion: 0,
+        message: 'Slide-ul stocat nu are forma { type, pluginVersion, schemaVersion, data }',
+      },
     ]);
     expect(report.failed.every((failure) => failure.issues.length > 0)).toBe(true);
   });

@@ -7,12 +7,18 @@ import { SLIDE_MESSAGES } from './messages.js';
 import { checkPluginMetadata, pluginLabel } from './plugin-checks.js';
 import { SlidePluginNotFoundError, SlideRegistryError } from './registry-error.js';
 import { coreOf, resolveSlide, type SlideResolution } from './resolve-slide.js';
-import { maxPointsOf, resolutionIssues, scoreOf, type SlideMaxPointsResult, type SlideScoreResult } from './scoring.js';
+import {
+  maxPointsOf,
+  resolutionIssues,
+  scoreOf,
+  type SlideMaxPointsResult,
+  type SlideScoreResult,
+} from './scoring.js';
 import type { LessonType } from './constants.js';
-import type { SlideCore, SlideEnvelope, SlideIssue, SlidePlugin } from './types.js';
+import type { RegistrablePlugin } from './any-plugin.js';
+import type { SlideCore, SlideEnvelope, SlideIssue } from './types.js';
 
-/** Anything the registry accepts: cores (server) or full plugins (web app). */
-export type RegistrablePlugin = SlideCore<any, any, any> | SlidePlugin<any, any, any>;
+export type { RegistrablePlugin };
 
 /** Options of {@link createSlideRegistry}. */
 export interface SlideRegistryOptions {
@@ -65,7 +71,10 @@ export function createSlideRegistry<P extends RegistrablePlugin>(
   for (const plugin of plugins) {
     problems.push(...checkPluginMetadata(plugin as SlideCore<unknown, unknown, unknown>, sdkVersion));
     const previous = byType.get(plugin.type);
-    if (previous) problems.push(`Tipul de slide ${plugin.type} este înregistrat de două ori (${pluginLabel(previous)} și ${pluginLabel(plugin)})`);
+    if (previous)
+      problems.push(
+        `Tipul de slide ${plugin.type} este înregistrat de două ori (${pluginLabel(previous)} și ${pluginLabel(plugin)})`,
+      );
     else byType.set(plugin.type, plugin);
   }
   if (problems.length > 0) throw new SlideRegistryError(problems);
@@ -89,10 +98,16 @@ export function createSlideRegistry<P extends RegistrablePlugin>(
     get,
     has: (type) => byType.has(type),
     require: requirePlugin,
-    forLessonType: (lessonType) => registered.filter((plugin) => plugin.allowedLessonTypes.includes(lessonType)),
+    forLessonType: (lessonType) =>
+      registered.filter((plugin) => plugin.allowedLessonTypes.includes(lessonType)),
     createSlide(type) {
       const plugin = requirePlugin(type);
-      return { type: plugin.type, pluginVersion: plugin.version, schemaVersion: plugin.schemaVersion, data: plugin.createDefault() };
+      return {
+        type: plugin.type,
+        pluginVersion: plugin.version,
+        schemaVersion: plugin.schemaVersion,
+        data: plugin.createDefault(),
+      };
     },
     resolve,
     validateSlide(envelope, lessonType) {
@@ -106,7 +121,11 @@ export function createSlideRegistry<P extends RegistrablePlugin>(
       const core = findCore(parsed.envelope.type);
       if (!core) {
         const message = SLIDE_MESSAGES.pluginNotFound(parsed.envelope.type);
-        return { ok: false, issues: [wholeValueIssue('unknown_type', message)], failedAt: parsed.envelope.schemaVersion };
+        return {
+          ok: false,
+          issues: [wholeValueIssue('unknown_type', message)],
+          failedAt: parsed.envelope.schemaVersion,
+        };
       }
       return migrateEnvelope(core, parsed.envelope);
     },

@@ -2,6 +2,7 @@ import { parseSlideEnvelope } from './envelope.js';
 import { migrateEnvelope } from './migrations.js';
 import { SLIDE_MESSAGES } from './messages.js';
 import type { LessonType } from './constants.js';
+import type { AnySlideCore } from './any-plugin.js';
 import type { SlideCore, SlideEnvelope, SlideIssue } from './types.js';
 
 /**
@@ -25,18 +26,28 @@ export type SlideResolution<P> =
   | { status: 'migration-failed'; message: string; issues: SlideIssue[]; failedAt: number; plugin: P };
 
 /** Resolves a stored value against a plugin lookup. Pure: never throws, never mutates the input. */
-export function resolveSlide<P extends SlideCore<any, any, any> | { core: SlideCore<any, any, any> }>(
+export function resolveSlide<P extends AnySlideCore | { core: AnySlideCore }>(
   find: (type: string) => (P & Pick<SlideCore, 'type' | 'displayName' | 'allowedLessonTypes'>) | undefined,
   stored: unknown,
   lessonType?: LessonType,
 ): SlideResolution<P> {
   const parsedEnvelope = parseSlideEnvelope(stored);
-  if (!parsedEnvelope.ok) return { status: 'invalid', message: SLIDE_MESSAGES.slideInvalid, issues: parsedEnvelope.issues };
+  if (!parsedEnvelope.ok)
+    return { status: 'invalid', message: SLIDE_MESSAGES.slideInvalid, issues: parsedEnvelope.issues };
   const { envelope } = parsedEnvelope;
   const plugin = find(envelope.type);
-  if (!plugin) return { status: 'unknown-type', type: envelope.type, message: SLIDE_MESSAGES.pluginNotFound(envelope.type) };
+  if (!plugin)
+    return {
+      status: 'unknown-type',
+      type: envelope.type,
+      message: SLIDE_MESSAGES.pluginNotFound(envelope.type),
+    };
   if (lessonType !== undefined && !plugin.allowedLessonTypes.includes(lessonType)) {
-    return { status: 'not-allowed', plugin, message: SLIDE_MESSAGES.notAllowed(plugin.displayName, plugin.type, lessonType) };
+    return {
+      status: 'not-allowed',
+      plugin,
+      message: SLIDE_MESSAGES.notAllowed(plugin.displayName, plugin.type, lessonType),
+    };
   }
   const core = coreOf(plugin);
   const migration = migrateEnvelope(core, envelope);
@@ -50,11 +61,22 @@ export function resolveSlide<P extends SlideCore<any, any, any> | { core: SlideC
     };
   }
   const parsed = core.dataSchema.safeParse(migration.envelope.data);
-  if (!parsed.success) return { status: 'invalid', message: SLIDE_MESSAGES.slideInvalid, issues: core.validate(migration.envelope.data) };
-  return { status: 'ok', plugin, data: parsed.data, envelope: migration.envelope, migrated: migration.migrated };
+  if (!parsed.success)
+    return {
+      status: 'invalid',
+      message: SLIDE_MESSAGES.slideInvalid,
+      issues: core.validate(migration.envelope.data),
+    };
+  return {
+    status: 'ok',
+    plugin,
+    data: parsed.data,
+    envelope: migration.envelope,
+    migrated: migration.migrated,
+  };
 }
 
 /** The framework-free core of a registered core or plugin. */
-export function coreOf(plugin: SlideCore<any, any, any> | { core: SlideCore<any, any, any> }): SlideCore<unknown, unknown, unknown> {
+export function coreOf(plugin: AnySlideCore | { core: AnySlideCore }): SlideCore<unknown, unknown, unknown> {
   return 'core' in plugin ? plugin.core : plugin;
 }

@@ -1,18 +1,22 @@
 import { wholeValueIssue } from './issues.js';
 import { SLIDE_MESSAGES } from './messages.js';
 import { coreOf, type SlideResolution } from './resolve-slide.js';
-import type { SlideCore, SlideIssue } from './types.js';
+import type { AnySlideCore } from './any-plugin.js';
+import type { SlideIssue } from './types.js';
 
 /** Result of `registry.maxPoints`. Unknown or invalid slides never count as "0 points". */
 export type SlideMaxPointsResult = { ok: true; maxPoints: number } | { ok: false; issues: SlideIssue[] };
 
 /** Result of `registry.score`. Unknown or invalid slides and invalid answers never score "0 by accident". */
-export type SlideScoreResult = { ok: true; points: number; maxPoints: number } | { ok: false; issues: SlideIssue[] };
+export type SlideScoreResult =
+  { ok: true; points: number; maxPoints: number } | { ok: false; issues: SlideIssue[] };
 
-type AnyPlugin = SlideCore<any, any, any> | { core: SlideCore<any, any, any> };
+type AnyPlugin = AnySlideCore | { core: AnySlideCore };
 
 /** Issues of a resolution that is not `ok`, as one list. */
-export function resolutionIssues(resolution: Exclude<SlideResolution<unknown>, { status: 'ok' }>): SlideIssue[] {
+export function resolutionIssues(
+  resolution: Exclude<SlideResolution<unknown>, { status: 'ok' }>,
+): SlideIssue[] {
   if (resolution.status === 'unknown-type') return [wholeValueIssue('unknown_type', resolution.message)];
   if (resolution.status === 'not-allowed') return [wholeValueIssue('type_not_allowed', resolution.message)];
   return resolution.status === 'invalid'
@@ -25,11 +29,18 @@ export function maxPointsOf(resolution: SlideResolution<AnyPlugin>): SlideMaxPoi
   if (resolution.status !== 'ok') return { ok: false, issues: resolutionIssues(resolution) };
   const core = coreOf(resolution.plugin);
   const dataIssues = core.validate(resolution.data);
-  if (dataIssues.length > 0) return { ok: false, issues: [wholeValueIssue('slide_invalid', SLIDE_MESSAGES.slideInvalid), ...dataIssues] };
+  if (dataIssues.length > 0)
+    return {
+      ok: false,
+      issues: [wholeValueIssue('slide_invalid', SLIDE_MESSAGES.slideInvalid), ...dataIssues],
+    };
   if (!core.scoreable || !core.scoring) return { ok: true, maxPoints: 0 };
   const maxPoints = core.scoring.maxPoints(resolution.data);
   if (!Number.isFinite(maxPoints) || maxPoints < 0) {
-    return { ok: false, issues: [wholeValueIssue('score_out_of_range', SLIDE_MESSAGES.scoreOutOfRange(maxPoints, maxPoints))] };
+    return {
+      ok: false,
+      issues: [wholeValueIssue('score_out_of_range', SLIDE_MESSAGES.scoreOutOfRange(maxPoints, maxPoints))],
+    };
   }
   return { ok: true, maxPoints };
 }
@@ -45,7 +56,10 @@ export function scoreOf(resolution: SlideResolution<AnyPlugin>, answer: unknown)
   const parsedAnswer = core.answerSchema.parse(answer);
   const points = core.scoring.score(resolution.data, parsedAnswer);
   if (!Number.isFinite(points) || points < 0 || points > max.maxPoints) {
-    return { ok: false, issues: [wholeValueIssue('score_out_of_range', SLIDE_MESSAGES.scoreOutOfRange(points, max.maxPoints))] };
+    return {
+      ok: false,
+      issues: [wholeValueIssue('score_out_of_range', SLIDE_MESSAGES.scoreOutOfRange(points, max.maxPoints))],
+    };
   }
   return { ok: true, points, maxPoints: max.maxPoints };
 }

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { findSecretPaths } from './secret-paths.js';
 
 describe('findSecretPaths', () => {
-  const data = { answer: 'x', options: [{ id: 'a', isCorrect: true }, { id: 'b' }], meta: { a: { key: 1 }, b: { key: 2 } } };
+  const data = {
+    answer: 'x',
+    options: [{ id: 'a', isCorrect: true }, { id: 'b' }],
+    meta: { a: { key: 1 }, b: { key: 2 } },
+  };
 
   it('finds plain and wildcard paths', () => {
     expect(findSecretPaths(data, ['answer', 'options.*.isCorrect', 'meta.*.key'])).toEqual([
@@ -14,7 +18,9 @@ describe('findSecretPaths', () => {
   });
 
   it('returns nothing when the secrets are gone', () => {
-    expect(findSecretPaths({ options: [{ id: 'a' }] }, ['answer', 'options.*.isCorrect', 'x.*.*'])).toEqual([]);
+    expect(findSecretPaths({ options: [{ id: 'a' }] }, ['answer', 'options.*.isCorrect', 'x.*.*'])).toEqual(
+      [],
+    );
   });
 
   it('counts a key kept with an undefined value', () => {

@@ -1,5 +1,12 @@
 import type { z } from 'zod';
-import type { LessonType } from './constants.js';
+import type { LessonType, UploadCategory } from './constants.js';
+
+/**
+ * React's component type, referenced without an import statement: the core folder may not import React
+ * (lint boundary), and this file only needs the type.
+ */
+// eslint-disable-next-line @typescript-eslint/consistent-type-imports
+type ComponentType<Props> = import('react').ComponentType<Props>;
 
 /** A problem found in slide data or in an answer. `message` is Romanian and shown to users as is. */
 export interface SlideIssue {
@@ -77,8 +84,10 @@ export interface SlideCoreDefinition<Data, Answer, LearnerData = Data> {
 }
 
 /** The framework-free handler of one slide type, produced by `defineSlideCore`. Safe to use in Node. */
-export interface SlideCore<Data = unknown, Answer = unknown, LearnerData = Data>
-  extends Omit<SlideCoreDefinition<Data, Answer, LearnerData>, 'validate' | 'validateAnswer' | 'migrations'> {
+export interface SlideCore<Data = unknown, Answer = unknown, LearnerData = Data> extends Omit<
+  SlideCoreDefinition<Data, Answer, LearnerData>,
+  'validate' | 'validateAnswer' | 'migrations'
+> {
   /** Schema check plus the plugin's own rules, on unknown input. Empty array means valid. */
   validate(data: unknown): SlideIssue[];
   /** Answer schema check plus the plugin's own rules. Empty array means valid. */
@@ -94,7 +103,11 @@ export type SlideViewMode = 'complete' | 'preview' | 'review';
 /** Services the host gives a plugin; a plugin never calls the API itself. */
 export interface SlideHostServices {
   /** Uploads a file in the given category; `onProgress` receives 0..1. Resolves with the stored file URL. */
-  uploadFile(file: File, category: import('./constants.js').UploadCategory, onProgress?: (fraction: number) => void): Promise<{ url: string }>;
+  uploadFile(
+    file: File,
+    category: UploadCategory,
+    onProgress?: (fraction: number) => void,
+  ): Promise<{ url: string }>;
 }
 
 /** Props of a plugin's `Editor`. */
@@ -128,17 +141,16 @@ export interface SlideReviewProps<Data, Answer> {
 
 /** React parts of a plugin (the `.` entry). Component types are structural so the SDK stays React-free at runtime. */
 export interface SlideUiDefinition<Data, Answer, LearnerData = Data> {
-  Editor: import('react').ComponentType<SlideEditorProps<Data>>;
-  View: import('react').ComponentType<SlideViewProps<LearnerData, Answer>>;
-  Review?: import('react').ComponentType<SlideReviewProps<Data, Answer>>;
+  Editor: ComponentType<SlideEditorProps<Data>>;
+  View: ComponentType<SlideViewProps<LearnerData, Answer>>;
+  Review?: ComponentType<SlideReviewProps<Data, Answer>>;
   /** Decorative icon shown in the add-slide menu and slide list. */
-  icon: import('react').ComponentType<{ className?: string }>;
+  icon: ComponentType<{ className?: string }>;
 }
 
 /** A complete slide plugin: the core handler plus its React parts, produced by `defineSlidePlugin`. */
 export interface SlidePlugin<Data = unknown, Answer = unknown, LearnerData = Data>
-  extends Omit<SlideCore<Data, Answer, LearnerData>, 'kind'>,
-    SlideUiDefinition<Data, Answer, LearnerData> {
+  extends Omit<SlideCore<Data, Answer, LearnerData>, 'kind'>, SlideUiDefinition<Data, Answer, LearnerData> {
   readonly kind: 'slide-plugin';
   /** The core this plugin was made from. */
   readonly core: SlideCore<Data, Answer, LearnerData>;
@@ -167,5 +179,11 @@ export interface SlideFixtures<Data, Answer> {
    * Answers to the data example named `dataName`. For a scoreable plugin at least one has
    * `isCorrect: true`, and it must score `maxPoints`. `expectedPoints` pins the score when given.
    */
-  answers: readonly { name: string; dataName: string; answer: Answer; isCorrect?: boolean; expectedPoints?: number }[];
+  answers: readonly {
+    name: string;
+    dataName: string;
+    answer: Answer;
+    isCorrect?: boolean;
+    expectedPoints?: number;
+  }[];
 }

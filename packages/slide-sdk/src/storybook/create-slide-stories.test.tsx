@@ -11,7 +11,17 @@ describe('createSlideStories', () => {
   it('returns the meta and the standard stories, plus Review when the plugin has one', () => {
     expect(stories.meta).toMatchObject({ title: 'plugins/Alegere (demo)', component: choicePlugin.View });
     expect(Object.keys(stories).sort()).toEqual(
-      ['meta', 'EditorEmpty', 'EditorFilled', 'EditorWithErrors', 'ViewUnanswered', 'ViewAnswered', 'ViewPreview', 'ViewReview', 'ReviewAnswer'].sort(),
+      [
+        'meta',
+        'EditorEmpty',
+        'EditorFilled',
+        'EditorWithErrors',
+        'ViewUnanswered',
+        'ViewAnswered',
+        'ViewPreview',
+        'ViewReview',
+        'ReviewAnswer',
+      ].sort(),
     );
   });
 
@@ -48,8 +58,10 @@ describe('createStoryHostServices', () => {
     const createObjectURL = vi.fn(() => 'blob:story/1');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL }));
     const progress: number[] = [];
-    const upload = createStoryHostServices({ durationMs: 400, steps: 4 }).uploadFile(new File(['x'], 'poza.png'), 'SLIDE_IMAGES', (f) =>
-      progress.push(f),
+    const upload = createStoryHostServices({ durationMs: 400, steps: 4 }).uploadFile(
+      new File(['x'], 'poza.png'),
+      'SLIDE_IMAGES',
+      (f) => progress.push(f),
     );
     await act(async () => {
       await vi.advanceTimersByTimeAsync(400);

@@ -13,6 +13,7 @@ export interface SlideStory {
 /** The default export of a plugin's stories file. */
 export interface SlideStoriesMeta {
   title: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Storybook accepts a component of any props
   component: ComponentType<any>;
   parameters: Record<string, unknown>;
 }
@@ -70,10 +71,22 @@ export function createSlideStories<Data, Answer, LearnerData>(
     name,
     render: () => <EditorStory plugin={anyPlugin} initialData={initialData} services={services} />,
   });
-  const view = (name: string, mode: 'complete' | 'preview' | 'review', answer: unknown, disabled = false): SlideStory => ({
+  const view = (
+    name: string,
+    mode: 'complete' | 'preview' | 'review',
+    answer: unknown,
+    disabled = false,
+  ): SlideStory => ({
     name,
     render: () => (
-      <ViewStory plugin={anyPlugin} data={filled.data} mode={mode} initialAnswer={answer} disabled={disabled} services={services} />
+      <ViewStory
+        plugin={anyPlugin}
+        data={filled.data}
+        mode={mode}
+        initialAnswer={answer}
+        disabled={disabled}
+        services={services}
+      />
     ),
   });
 
@@ -93,7 +106,10 @@ export function createSlideStories<Data, Answer, LearnerData>(
   };
   const { Review } = anyPlugin;
   if (Review && bestAnswer !== undefined) {
-    stories.ReviewAnswer = { name: 'Profesor – răspunsul elevului', render: () => <Review data={filled.data} answer={bestAnswer} /> };
+    stories.ReviewAnswer = {
+      name: 'Profesor – răspunsul elevului',
+      render: () => <Review data={filled.data} answer={bestAnswer} />,
+    };
   }
   return stories;
 }

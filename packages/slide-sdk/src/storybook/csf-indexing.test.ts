@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 
 // Storybook indexes stories statically (no code runs), so the export pattern of a stories file matters.
 const indexedStories = (code: string) =>
-  loadCsf(code, { fileName: 'plugins/demo/src/demo.stories.tsx', makeTitle: (title) => title ?? 'auto' }).parse();
+  loadCsf(code, {
+    fileName: 'plugins/demo/src/demo.stories.tsx',
+    makeTitle: (title) => title ?? 'auto',
+  }).parse();
 
 describe('Storybook indexing of generated stories', () => {
   it('indexes one named export per story with a literal title (the documented pattern)', () => {
@@ -28,8 +31,10 @@ describe('Storybook indexing of generated stories', () => {
   });
 
   it('refuses a default export that is not an object literal', () => {
-    expect(() => indexedStories(`const s = createSlideStories(p, f); export default s.meta; export const A = s.EditorEmpty;`)).toThrow(
-      /default export must be an object/,
-    );
+    expect(() =>
+      indexedStories(
+        `const s = createSlideStories(p, f); export default s.meta; export const A = s.EditorEmpty;`,
+      ),
+    ).toThrow(/default export must be an object/);
   });
 });

@@ -4,7 +4,11 @@ import type { SlideHostServices, SlidePlugin, SlideViewMode } from '../core/type
 type AnyPlugin = SlidePlugin<unknown, unknown, unknown>;
 
 /** Editor with local state, so edits in a story behave like in the lesson editor. */
-export function EditorStory(props: { plugin: AnyPlugin; initialData: unknown; services: SlideHostServices }): ReactElement {
+export function EditorStory(props: {
+  plugin: AnyPlugin;
+  initialData: unknown;
+  services: SlideHostServices;
+}): ReactElement {
   const { plugin, services } = props;
   const [data, setData] = useState(props.initialData);
   const { Editor } = plugin;

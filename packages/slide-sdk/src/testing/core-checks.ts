@@ -46,7 +46,8 @@ export function createCoreContractChecks(core: AnyCore, fixtures: AnyFixtures): 
     {
       name: 'every invalid fixture fails validation',
       run() {
-        const problems = fixtures.invalidData.length === 0 ? ['fixtures.invalidData is empty (at least one is needed)'] : [];
+        const problems =
+          fixtures.invalidData.length === 0 ? ['fixtures.invalidData is empty (at least one is needed)'] : [];
         for (const { name, data } of fixtures.invalidData) {
           if (core.validate(data).length === 0) problems.push(`${name} validates but should not`);
         }
@@ -65,14 +66,18 @@ export function createCoreContractChecks(core: AnyCore, fixtures: AnyFixtures): 
         const registry = createSlideRegistry([core]);
         for (const { name, schemaVersion, data } of fixtures.legacyData) {
           if (schemaVersion >= core.schemaVersion) {
-            problems.push(`${name}: schemaVersion ${schemaVersion} is not a past version (current ${core.schemaVersion})`);
+            problems.push(
+              `${name}: schemaVersion ${schemaVersion} is not a past version (current ${core.schemaVersion})`,
+            );
             continue;
           }
           const result = registry.migrate(envelopeOf(schemaVersion, data));
-          if (!result.ok) problems.push(`${name}: failed at ${result.failedAt}: ${describeIssues(result.issues)}`);
+          if (!result.ok)
+            problems.push(`${name}: failed at ${result.failedAt}: ${describeIssues(result.issues)}`);
           else {
             const issues = core.validate(result.envelope.data);
-            if (issues.length > 0) problems.push(`${name}: migrated data does not validate: ${describeIssues(issues)}`);
+            if (issues.length > 0)
+              problems.push(`${name}: migrated data does not validate: ${describeIssues(issues)}`);
           }
         }
         failIfAny('Legacy fixtures must cover every past version and migrate', problems);
@@ -92,8 +97,14 @@ export function createCoreContractChecks(core: AnyCore, fixtures: AnyFixtures): 
         failIfAny('Fixture answers must be valid', problems);
       },
     },
-    { name: 'scoring is deterministic, bounded and matches the fixtures', run: () => checkScoring(core, fixtures, dataByName) },
-    { name: 'redactForLearner removes every secret path and is pure', run: () => checkRedaction(core, fixtures) },
+    {
+      name: 'scoring is deterministic, bounded and matches the fixtures',
+      run: () => checkScoring(core, fixtures, dataByName),
+    },
+    {
+      name: 'redactForLearner removes every secret path and is pure',
+      run: () => checkRedaction(core, fixtures),
+    },
   ];
 }
 
@@ -101,18 +112,23 @@ function checkScoring(core: AnyCore, fixtures: AnyFixtures, dataByName: Map<stri
   if (!core.scoreable || !core.scoring) return;
   const { scoring } = core;
   const problems: string[] = [];
-  if (!fixtures.answers.some((answer) => answer.isCorrect)) problems.push('a scoreable plugin needs an answer fixture with isCorrect: true');
+  if (!fixtures.answers.some((answer) => answer.isCorrect))
+    problems.push('a scoreable plugin needs an answer fixture with isCorrect: true');
   for (const { name, dataName, answer, isCorrect, expectedPoints } of fixtures.answers) {
     if (!dataByName.has(dataName)) continue;
     const data = core.dataSchema.parse(dataByName.get(dataName));
     const parsedAnswer = core.answerSchema.parse(answer);
     const max = scoring.maxPoints(data);
     const points = scoring.score(data, parsedAnswer);
-    if (scoring.score(data, parsedAnswer) !== points || scoring.maxPoints(data) !== max) problems.push(`${name}: scoring is not deterministic`);
+    if (scoring.score(data, parsedAnswer) !== points || scoring.maxPoints(data) !== max)
+      problems.push(`${name}: scoring is not deterministic`);
     if (!Number.isFinite(max) || max < 0) problems.push(`${name}: maxPoints is ${max}`);
-    if (!Number.isFinite(points) || points < 0 || points > max) problems.push(`${name}: ${points} points is outside 0..${max}`);
-    if (isCorrect && points !== max) problems.push(`${name}: a correct answer scores ${points}, not the maximum ${max}`);
-    if (expectedPoints !== undefined && points !== expectedPoints) problems.push(`${name}: scores ${points}, expected ${expectedPoints}`);
+    if (!Number.isFinite(points) || points < 0 || points > max)
+      problems.push(`${name}: ${points} points is outside 0..${max}`);
+    if (isCorrect && points !== max)
+      problems.push(`${name}: a correct answer scores ${points}, not the maximum ${max}`);
+    if (expectedPoints !== undefined && points !== expectedPoints)
+      problems.push(`${name}: scores ${points}, expected ${expectedPoints}`);
   }
   failIfAny('Scoring', problems);
 }
@@ -125,7 +141,8 @@ function checkRedaction(core: AnyCore, fixtures: AnyFixtures): void {
     if (!isDeepStrictEqual(data, snapshot)) problems.push(`${name}: redactForLearner changed its input`);
     const leaks = findSecretPaths(learnerData, core.secretPaths);
     if (leaks.length > 0) problems.push(`${name}: learner data still contains ${leaks.join(', ')}`);
-    if (!isDeepStrictEqual(core.redactForLearner(data), learnerData)) problems.push(`${name}: redactForLearner is not deterministic`);
+    if (!isDeepStrictEqual(core.redactForLearner(data), learnerData))
+      problems.push(`${name}: redactForLearner is not deterministic`);
   }
   // A secret path that matches nothing in the full data is most likely a typo that would make this check vacuous.
   for (const secretPath of core.secretPaths) {

@@ -2,7 +2,11 @@
  * `@platform/slide-sdk/testing`: the contract suite every slide plugin runs in its own tests.
  * Needs the optional peers vitest, @testing-library/react, axe-core (and react, react-dom).
  */
-export { runSlidePluginContract, runSlideCoreContract, type SlideContractOptions } from './run-slide-plugin-contract.js';
+export {
+  runSlidePluginContract,
+  runSlideCoreContract,
+  type SlideContractOptions,
+} from './run-slide-plugin-contract.js';
 export { createCoreContractChecks } from './core-checks.js';
 export { createUiContractChecks } from './ui-checks.js';
 export { SlideContractError, type SlideContractCheck } from './contract-failure.js';

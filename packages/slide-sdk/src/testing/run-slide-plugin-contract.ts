@@ -36,7 +36,10 @@ export function runSlidePluginContract<Data, Answer, LearnerData>(
   const anyFixtures = fixtures as SlideFixtures<unknown, unknown>;
   register(
     `slide contract: ${plugin.type}@${plugin.version}`,
-    [...createCoreContractChecks(anyPlugin.core, anyFixtures), ...createUiContractChecks(anyPlugin, anyFixtures)],
+    [
+      ...createCoreContractChecks(anyPlugin.core, anyFixtures),
+      ...createUiContractChecks(anyPlugin, anyFixtures),
+    ],
     options,
   );
 }
@@ -51,5 +54,9 @@ export function runSlideCoreContract<Data, Answer, LearnerData>(
   options: SlideContractOptions = {},
 ): void {
   const anyCore = core as unknown as SlideCore<unknown, unknown, unknown>;
-  register(`slide core contract: ${core.type}@${core.version}`, createCoreContractChecks(anyCore, fixtures as SlideFixtures<unknown, unknown>), options);
+  register(
+    `slide core contract: ${core.type}@${core.version}`,
+    createCoreContractChecks(anyCore, fixtures as SlideFixtures<unknown, unknown>),
+    options,
+  );
 }

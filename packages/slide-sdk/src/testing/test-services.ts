@@ -1,7 +1,9 @@
 import type { SlideHostServices } from '../core/types.js';
 
 /** Host services for tests: `uploadFile` reports progress and resolves with a fake URL, recording each call. */
-export function createTestHostServices(): SlideHostServices & { uploads: { name: string; category: string }[] } {
+export function createTestHostServices(): SlideHostServices & {
+  uploads: { name: string; category: string }[];
+} {
   const uploads: { name: string; category: string }[] = [];
   return {
     uploads,

@@ -26,7 +26,8 @@ async function axeViolations(element: ReactElement): Promise<string[]> {
   try {
     const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     return results.violations.map(
-      (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
     );
   } finally {
     unmount();
@@ -45,7 +46,13 @@ export function createUiContractChecks(plugin: AnyPlugin, fixtures: AnyFixtures)
     <Editor data={data} onChange={noop} issues={plugin.validate(data)} services={services} />
   );
   const view = (data: unknown, mode: SlideViewMode, answer?: unknown) => (
-    <View data={plugin.redactForLearner(data)} answer={answer} onAnswerChange={noop} mode={mode} services={services} />
+    <View
+      data={plugin.redactForLearner(data)}
+      answer={answer}
+      onAnswerChange={noop}
+      mode={mode}
+      services={services}
+    />
   );
 
   const checks: SlideContractCheck[] = [
@@ -83,8 +90,10 @@ export function createUiContractChecks(plugin: AnyPlugin, fixtures: AnyFixtures)
       async run() {
         const problems: string[] = [];
         for (const { name, data } of fixtures.data) {
-          for (const violation of await axeViolations(editor(data))) problems.push(`Editor ${name}: ${violation}`);
-          for (const violation of await axeViolations(view(data, 'complete'))) problems.push(`View ${name}: ${violation}`);
+          for (const violation of await axeViolations(editor(data)))
+            problems.push(`Editor ${name}: ${violation}`);
+          for (const violation of await axeViolations(view(data, 'complete')))
+            problems.push(`View ${name}: ${violation}`);
         }
         failIfAny('Accessibility (axe)', problems);
       },

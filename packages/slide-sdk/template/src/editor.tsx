@@ -15,7 +15,8 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
 export function __Pascal__Editor({ data, onChange, issues, disabled }: SlideEditorProps<__Pascal__Data>) {
   const id = useId();
   const textError = issueAt(issues, 'text');
-  const nextOptionId = () => `o${Math.max(0, ...data.options.map((option) => Number(option.id.replace(/\D/g, '')) || 0)) + 1}`;
+  const nextOptionId = () =>
+    `o${Math.max(0, ...data.options.map((option) => Number(option.id.replace(/\D/g, '')) || 0)) + 1}`;
 
   return (
     <fieldset disabled={disabled} style={{ border: 0, padding: 0, display: 'grid', gap: 12 }}>
@@ -52,7 +53,9 @@ export function __Pascal__Editor({ data, onChange, issues, disabled }: SlideEdit
                 onChange={(event) =>
                   onChange({
                     ...data,
-                    options: data.options.map((o) => (o.id === option.id ? { ...o, text: event.target.value } : o)),
+                    options: data.options.map((o) =>
+                      o.id === option.id ? { ...o, text: event.target.value } : o,
+                    ),
                   })
                 }
               />
@@ -66,10 +69,16 @@ export function __Pascal__Editor({ data, onChange, issues, disabled }: SlideEdit
             </div>
           );
         })}
-        <button type="button" onClick={() => onChange({ ...data, options: [...data.options, { id: nextOptionId(), text: '' }] })}>
+        <button
+          type="button"
+          onClick={() => onChange({ ...data, options: [...data.options, { id: nextOptionId(), text: '' }] })}
+        >
           Adaugă variantă
         </button>
-        <FieldError id={`${id}-options-error`} message={issueAt(issues, 'options') ?? issueAt(issues, 'correctOptionId')} />
+        <FieldError
+          id={`${id}-options-error`}
+          message={issueAt(issues, 'options') ?? issueAt(issues, 'correctOptionId')}
+        />
       </fieldset>
       <div>
         <label htmlFor={`${id}-points`}>Puncte</label>

@@ -3,7 +3,14 @@ import type { SlideViewProps } from '@platform/slide-sdk';
 import type { __Pascal__Answer, __Pascal__LearnerData } from './core/index.js';
 
 /** Pupil view (modes complete, preview, review). It only ever receives redacted data. */
-export function __Pascal__View({ data, answer, onAnswerChange, mode, issues = [], disabled }: SlideViewProps<__Pascal__LearnerData, __Pascal__Answer>) {
+export function __Pascal__View({
+  data,
+  answer,
+  onAnswerChange,
+  mode,
+  issues = [],
+  disabled,
+}: SlideViewProps<__Pascal__LearnerData, __Pascal__Answer>) {
   const id = useId();
   const readOnly = disabled || mode === 'review';
   const error = issues[0]?.message;

@@ -11,11 +11,17 @@ export * from './schema.js';
 
 function validate__Pascal__(data: __Pascal__Data): SlideIssue[] {
   const issues: SlideIssue[] = [];
-  if (data.text.trim() === '') issues.push({ path: ['text'], code: 'required', message: 'Textul este obligatoriu' });
-  if (data.options.length < 2) issues.push({ path: ['options'], code: 'too_small', message: 'Adăugați cel puțin 2 variante' });
+  if (data.text.trim() === '')
+    issues.push({ path: ['text'], code: 'required', message: 'Textul este obligatoriu' });
+  if (data.options.length < 2)
+    issues.push({ path: ['options'], code: 'too_small', message: 'Adăugați cel puțin 2 variante' });
   data.options.forEach((option, index) => {
     if (option.text.trim() === '') {
-      issues.push({ path: ['options', index, 'text'], code: 'required', message: 'Textul variantei este obligatoriu' });
+      issues.push({
+        path: ['options', index, 'text'],
+        code: 'required',
+        message: 'Textul variantei este obligatoriu',
+      });
     }
   });
   if (!data.options.some((option) => option.id === data.correctOptionId)) {

@@ -11,7 +11,10 @@ export const __Pascal__DataSchema = z.object({
   text: z.string().max(1000, 'Textul poate avea cel mult 1000 de caractere'),
   options: z.array(__Pascal__OptionSchema).max(10, 'Cel mult 10 variante'),
   correctOptionId: z.string(),
-  points: z.number().int('Punctajul trebuie să fie un număr întreg').min(1, 'Punctajul trebuie să fie cel puțin 1'),
+  points: z
+    .number()
+    .int('Punctajul trebuie să fie un număr întreg')
+    .min(1, 'Punctajul trebuie să fie cel puțin 1'),
 });
 export type __Pascal__Data = z.infer<typeof __Pascal__DataSchema>;
 
