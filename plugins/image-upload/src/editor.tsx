@@ -1,56 +1,59 @@
 import type { CSSProperties } from 'react';
-import { ChoiceGroup, MarkdownEditor } from '@platform/ui';
+import { MarkdownEditor } from '@platform/ui';
 import type { SlideEditorProps } from '@platform/slide-sdk';
 import { PHOTO_COUNT_MAX, PHOTO_COUNT_MIN } from './core/messages.js';
 import type { ImageUploadData } from './core/schema.js';
 import { issueMessage } from './issue-message.js';
-import { stackStyle } from './layout.js';
+import { rootStyle } from './layout.js';
+import { PhotoCountField } from './photo-count-field.js';
 
-const countOptions = Array.from({ length: PHOTO_COUNT_MAX - PHOTO_COUNT_MIN + 1 }, (_, i) => {
-  const value = String(PHOTO_COUNT_MIN + i);
-  return { value, label: value };
-});
-const countsStyle: CSSProperties = { display: 'flex', flexWrap: 'wrap', gap: 'var(--eco-space-4)' };
-const countStyle: CSSProperties = { flex: '1 1 260px', minWidth: 0 };
+const countsStyle: CSSProperties = { display: 'flex', flexWrap: 'wrap', columnGap: 'var(--eco-space-5)' };
+const countStyle: CSSProperties = { flex: '0 1 14rem', minWidth: 0 };
+const isInRange = (count: number) => count >= PHOTO_COUNT_MIN && count <= PHOTO_COUNT_MAX;
 
 /** Author form of an IMAGE_UPLOAD slide: instructions and how many photos the pupil uploads. */
 export function ImageUploadEditor({ data, onChange, issues, disabled }: SlideEditorProps<ImageUploadData>) {
-  // Moving one bound past the other drags the other along, so the form never offers an impossible range.
+  // Moving one bound past the other drags the other along (within 1..5), so the range stays possible.
   const setMin = (minPhotos: number) =>
-    onChange({ ...data, minPhotos, maxPhotos: Math.max(minPhotos, data.maxPhotos) });
+    onChange({
+      ...data,
+      minPhotos,
+      maxPhotos: isInRange(minPhotos) ? Math.max(minPhotos, data.maxPhotos) : data.maxPhotos,
+    });
   const setMax = (maxPhotos: number) =>
-    onChange({ ...data, maxPhotos, minPhotos: Math.min(maxPhotos, data.minPhotos) });
+    onChange({
+      ...data,
+      maxPhotos,
+      minPhotos: isInRange(maxPhotos) ? Math.min(maxPhotos, data.minPhotos) : data.minPhotos,
+    });
   return (
-    <div style={stackStyle}>
+    <div style={rootStyle}>
       <MarkdownEditor
         label="Instrucțiuni pentru elev"
         placeholder="Ce trebuie să fotografieze elevul?"
         value={data.instructions}
         disabled={disabled}
         error={issueMessage(issues, 'instructions')}
-        onChange={(instructions) => onChange({ ...data, instructions })}
+        // The rich-text editor also reports its unchanged content (e.g. on mount); that is not an edit.
+        onChange={(instructions) => instructions !== data.instructions && onChange({ ...data, instructions })}
       />
       <div style={countsStyle}>
         <div style={countStyle}>
-          <ChoiceGroup
-            legend="Număr minim de fotografii"
-            type="radio"
-            options={countOptions}
-            value={[String(data.minPhotos)]}
+          <PhotoCountField
+            label="Număr minim de fotografii"
+            value={data.minPhotos}
             disabled={disabled}
             error={issueMessage(issues, 'minPhotos')}
-            onChange={([value]) => value && setMin(Number(value))}
+            onChange={setMin}
           />
         </div>
         <div style={countStyle}>
-          <ChoiceGroup
-            legend="Număr maxim de fotografii"
-            type="radio"
-            options={countOptions}
-            value={[String(data.maxPhotos)]}
+          <PhotoCountField
+            label="Număr maxim de fotografii"
+            value={data.maxPhotos}
             disabled={disabled}
             error={issueMessage(issues, 'maxPhotos')}
-            onChange={([value]) => value && setMax(Number(value))}
+            onChange={setMax}
           />
         </div>
       </div>

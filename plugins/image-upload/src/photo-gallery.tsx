@@ -1,9 +1,10 @@
 import type { CSSProperties } from 'react';
 import { isPhotoUrl } from './core/schema.js';
+import { linkStyle } from './layout.js';
 
 const gridStyle: CSSProperties = {
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 360px), 1fr))',
   gap: 'var(--eco-space-4)',
   margin: 0,
   padding: 0,
@@ -56,7 +57,7 @@ export function PhotoGallery({ photoUrls, altSuffix }: PhotoGalleryProps) {
                   />
                   <figcaption style={captionStyle}>
                     {name} ·{' '}
-                    <a href={url} target="_blank" rel="noreferrer noopener">
+                    <a href={url} target="_blank" rel="noreferrer noopener" style={linkStyle}>
                       Deschide la dimensiune completă
                     </a>
                   </figcaption>

@@ -97,9 +97,34 @@ describe('ImageUploadEditor', () => {
     render(
       <ImageUploadEditor data={data} onChange={onChange} issues={[]} services={createTestHostServices()} />,
     );
-    const minGroup = screen.getByRole('group', { name: 'Număr minim de fotografii' });
-    fireEvent.click(minGroup.querySelector('input[value="4"]') as HTMLInputElement);
-    expect(onChange).toHaveBeenCalledWith({ ...data, minPhotos: 4, maxPhotos: 4 });
+    fireEvent.change(screen.getByRole('spinbutton', { name: /Număr minim de fotografii/ }), {
+      target: { value: '4' },
+    });
+    expect(onChange).toHaveBeenLastCalledWith({ ...data, minPhotos: 4, maxPhotos: 4 });
+  });
+
+  it('passes an out-of-range count through for validation, without dragging the other bound', () => {
+    const onChange = vi.fn();
+    render(
+      <ImageUploadEditor data={data} onChange={onChange} issues={[]} services={createTestHostServices()} />,
+    );
+    fireEvent.change(screen.getByRole('spinbutton', { name: /Număr maxim de fotografii/ }), {
+      target: { value: '0' },
+    });
+    expect(onChange).toHaveBeenLastCalledWith({ ...data, maxPhotos: 0 });
+  });
+
+  it('lets the author clear the field while typing without changing the data', () => {
+    const onChange = vi.fn();
+    render(
+      <ImageUploadEditor data={data} onChange={onChange} issues={[]} services={createTestHostServices()} />,
+    );
+    const field = screen.getByRole('spinbutton', { name: /Număr maxim de fotografii/ });
+    fireEvent.change(field, { target: { value: '' } });
+    expect(field).toHaveValue(null);
+    expect(onChange).not.toHaveBeenCalled();
+    fireEvent.blur(field);
+    expect(field).toHaveValue(2);
   });
 
   it('shows the issues next to their fields', () => {

@@ -3,7 +3,7 @@ import type { SlideViewProps } from '@platform/slide-sdk';
 import { ANSWER_PHOTO_CATEGORY, photoCount } from './core/messages.js';
 import type { ImageUploadAnswer, ImageUploadData } from './core/schema.js';
 import { issueMessage, wholeValueMessages } from './issue-message.js';
-import { stackStyle } from './layout.js';
+import { rootStyle } from './layout.js';
 import { PhotoGallery } from './photo-gallery.js';
 
 /** The hint under the picker: how many photos are expected. */
@@ -30,7 +30,7 @@ export function ImageUploadView({
   const isReadOnly = disabled === true || mode === 'review';
   const error = issueMessage(issues, 'photoUrls') ?? wholeValueMessages(issues)[0];
   return (
-    <div style={stackStyle}>
+    <div style={rootStyle}>
       {data.instructions.trim() && <MarkdownView markdown={data.instructions} />}
       {isReadOnly ? (
         photoUrls.length > 0 ? (

@@ -4,7 +4,7 @@ import type { VideoPreviewData } from './core/schema.js';
 import { VIDEO_TEXT_MAX, VIDEO_TITLE_MAX, VIDEO_URL_MAX } from './core/messages.js';
 import { parseVideoUrl } from './core/video-source.js';
 import { issueMessage } from './issue-message.js';
-import { sectionTitleStyle, stackStyle } from './layout.js';
+import { rootStyle, sectionTitleStyle, stackStyle } from './layout.js';
 import { VideoFrame } from './video-frame.js';
 
 const URL_HINT =
@@ -14,7 +14,7 @@ const URL_HINT =
 export function VideoPreviewEditor({ data, onChange, issues, disabled }: SlideEditorProps<VideoPreviewData>) {
   const source = parseVideoUrl(data.videoUrl);
   return (
-    <div style={stackStyle}>
+    <div style={rootStyle}>
       <TextField
         label="Titlu (opțional)"
         value={data.title ?? ''}
@@ -42,12 +42,13 @@ export function VideoPreviewEditor({ data, onChange, issues, disabled }: SlideEd
         value={data.text ?? ''}
         disabled={disabled}
         error={issueMessage(issues, 'text')}
-        onChange={(text) => onChange({ ...data, text })}
+        // The rich-text editor also reports its unchanged content (e.g. on mount); that is not an edit.
+        onChange={(text) => text !== (data.text ?? '') && onChange({ ...data, text })}
       />
       {source && (
         <section aria-label="Previzualizare videoclip" style={stackStyle}>
           <p style={sectionTitleStyle}>Previzualizare</p>
-          <VideoFrame source={source} title={data.title} />
+          <VideoFrame source={source} title={data.title} compact />
         </section>
       )}
     </div>

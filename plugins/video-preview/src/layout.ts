@@ -8,6 +8,16 @@ export const stackStyle: CSSProperties = {
   minWidth: 0,
 };
 
+/** Outermost element of each component: the platform font, whatever the host page uses. */
+export const rootStyle: CSSProperties = {
+  ...stackStyle,
+  fontFamily: 'var(--eco-font-body)',
+  lineHeight: 'var(--eco-line-height-body)',
+  color: 'var(--eco-color-text)',
+};
+
+export const linkStyle: CSSProperties = { color: 'var(--eco-color-accent)', fontWeight: 600 };
+
 export const slideTitleStyle: CSSProperties = {
   margin: 0,
   fontSize: 'var(--eco-font-size-xl)',

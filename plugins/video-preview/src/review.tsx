@@ -2,7 +2,7 @@ import { Badge } from '@platform/ui';
 import type { SlideReviewProps } from '@platform/slide-sdk';
 import type { VideoPreviewAnswer, VideoPreviewData } from './core/schema.js';
 import { parseVideoUrl } from './core/video-source.js';
-import { stackStyle } from './layout.js';
+import { linkStyle, rootStyle } from './layout.js';
 
 /** What a teacher sees: which video it was and whether the pupil confirmed watching it. */
 export function VideoPreviewReview({ data, answer }: SlideReviewProps<VideoPreviewData, VideoPreviewAnswer>) {
@@ -10,11 +10,11 @@ export function VideoPreviewReview({ data, answer }: SlideReviewProps<VideoPrevi
   // Only a recognised link becomes clickable, never whatever string the data holds.
   const isLinkable = parseVideoUrl(data.videoUrl) !== null;
   return (
-    <div style={stackStyle}>
+    <div style={rootStyle}>
       <p style={{ margin: 0 }}>
         Videoclip:{' '}
         {isLinkable ? (
-          <a href={data.videoUrl.trim()} target="_blank" rel="noreferrer noopener">
+          <a href={data.videoUrl.trim()} target="_blank" rel="noreferrer noopener" style={linkStyle}>
             {name}
           </a>
         ) : (

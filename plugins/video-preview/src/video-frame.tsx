@@ -4,6 +4,8 @@ import { videoEmbedUrl, type VideoSource } from './core/video-source.js';
 const frameStyle: CSSProperties = {
   position: 'relative',
   width: '100%',
+  // On wide screens the player stays small enough for the confirmation to be seen below it.
+  maxWidth: 'min(960px, calc(70vh * 16 / 9))',
   aspectRatio: '16 / 9',
   overflow: 'hidden',
   borderRadius: 'var(--eco-radius-lg)',
@@ -33,14 +35,16 @@ export function videoFrameTitle(source: VideoSource, title?: string): string {
 export interface VideoFrameProps {
   source: VideoSource;
   title?: string;
+  /** Smaller player, e.g. the editor's preview. */
+  compact?: boolean;
 }
 
 /** A responsive 16:9 player: the provider's embed for YouTube and Vimeo, a native player for stored files. */
-export function VideoFrame({ source, title }: VideoFrameProps) {
+export function VideoFrame({ source, title, compact = false }: VideoFrameProps) {
   const name = videoFrameTitle(source, title);
   const src = videoEmbedUrl(source);
   return (
-    <div style={frameStyle}>
+    <div style={compact ? { ...frameStyle, maxWidth: '480px' } : frameStyle}>
       {source.kind === 'file' ? (
         <video
           style={{ ...mediaStyle, background: 'var(--eco-color-text)' }}

@@ -14,3 +14,4 @@ export const ViewUnanswered = stories.ViewUnanswered;
 export const ViewAnswered = stories.ViewAnswered;
 export const ViewPreview = stories.ViewPreview;
 export const ViewReview = stories.ViewReview;
+export const ReviewAnswer = stories.ReviewAnswer!;

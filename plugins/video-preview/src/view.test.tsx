@@ -133,6 +133,19 @@ describe('VideoPreviewEditor', () => {
     expect(screen.getByTitle('Videoclip YouTube')).toBeInTheDocument();
   });
 
+  it('does not report an edit when only the rich-text editor mounts', () => {
+    const onChange = vi.fn();
+    render(
+      <VideoPreviewEditor
+        data={{ videoUrl: 'https://youtu.be/dQw4w9WgXcQ', text: 'Privește atent.' }}
+        onChange={onChange}
+        issues={[]}
+        services={services}
+      />,
+    );
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
   it('shows the Romanian error next to the link', () => {
     const message = 'Adresa video nu este validă. Folosiți un link YouTube, Vimeo sau un fișier încărcat.';
     render(

@@ -5,11 +5,12 @@ import { VIDEO_PREVIEW_MESSAGES as M } from './core/messages.js';
 import type { VideoPreviewAnswer, VideoPreviewData } from './core/schema.js';
 import { parseVideoUrl } from './core/video-source.js';
 import { issueMessage, wholeValueMessages } from './issue-message.js';
-import { slideTitleStyle, stackStyle } from './layout.js';
+import { rootStyle, slideTitleStyle } from './layout.js';
 import { VideoFrame } from './video-frame.js';
 
 const confirmStyle = (watched: boolean): CSSProperties => ({
-  padding: 'var(--eco-space-3) var(--eco-space-4)',
+  // The checkbox keeps its own bottom margin, so the box has none at the bottom.
+  padding: 'var(--eco-space-3) var(--eco-space-4) 0',
   borderRadius: 'var(--eco-radius-lg)',
   border: `2px solid ${watched ? 'var(--eco-color-success)' : 'var(--eco-color-border)'}`,
   background: watched ? 'var(--eco-color-success-bg)' : 'var(--eco-color-surface)',
@@ -30,7 +31,7 @@ export function VideoPreviewView({
   const watched = answer?.watched === true;
   const general = wholeValueMessages(issues);
   return (
-    <div style={stackStyle}>
+    <div style={rootStyle}>
       {data.title?.trim() && <h2 style={slideTitleStyle}>{data.title}</h2>}
       {source ? (
         <VideoFrame source={source} title={data.title} />
