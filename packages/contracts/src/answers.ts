@@ -1,0 +1,217 @@
+import { z } from 'zod';
+import { AnswerStateSchema } from './answer-states.js';
+import { LessonTypeSchema } from './lesson-types.js';
+import { LESSON_MESSAGES } from './lesson-messages.js';
+import { ExportFlagSchema, ReportQuerySchema, pageSchema } from './paging.js';
+
+/** A slide id: the API writes slide ids as strings; numbers are accepted too. */
+export const SlideIdSchema = z
+  .union([z.string().regex(/^[1-9][0-9]{0,9}$/), z.number().int().positive()])
+  .transform(String);
+
+/** POST /api/answers: the pupil's answer content for one slide. Points are never sent by the client. */
+export const SubmitAnswerInputSchema = z.object({
+  slideId: SlideIdSchema,
+  lessonId: z.number().int().positive(),
+  userId: z.number().int().positive(),
+  /** The plugin's answer payload (e.g. `{ selectedOptionIds }`, `{ text }`, `{ photoUrls }`). */
+  answer: z.unknown(),
+});
+export type SubmitAnswerInput = z.input<typeof SubmitAnswerInputSchema>;
+
+/**
+ * Answer of POST /api/answers (spec 001 §3). `punctajFinal` and `isLessonCompletedNow` are both null in
+ * practice mode (nothing saved); while the attempt is in progress `punctajFinal` is 0 and
+ * `isLessonCompletedNow` false; on the last slide `isLessonCompletedNow` is true and `punctajFinal` holds
+ * the lesson's points (0 while it waits for approval).
+ */
+export const SubmitAnswerResponseSchema = z.object({
+  punctajFinal: z.number().nullable(),
+  isLessonCompletedNow: z.boolean().nullable(),
+  lessonId: z.number().int(),
+  userId: z.number().int(),
+});
+export type SubmitAnswerResponse = z.infer<typeof SubmitAnswerResponseSchema>;
+
+/** One pupil's answer to one slide in one attempt (spec 001 §3 Lesson answer). Dates are ISO strings. */
+export const LessonAnswerSchema = z.object({
+  id: z.number().int(),
+  slideId: z.string(),
+  lessonId: z.number().int(),
+  userId: z.number().int(),
+  editionId: z.number().int(),
+  /** The plugin's answer payload (text, photoUrls, selectedOptionIds, ...). */
+  answer: z.unknown(),
+  state: AnswerStateSchema,
+  rejectReason: z.string().nullable(),
+  points: z.number(),
+  /** Attempt number, shown as version + 1. */
+  version: z.number().int(),
+  startedAt: z.string(),
+  timestamp: z.string(),
+});
+export type LessonAnswer = z.infer<typeof LessonAnswerSchema>;
+
+/** The lesson-level state of one attempt. */
+export const LessonAttemptSchema = z.object({
+  id: z.number().int(),
+  lessonId: z.number().int(),
+  userId: z.number().int(),
+  editionId: z.number().int(),
+  version: z.number().int(),
+  state: AnswerStateSchema,
+  punctajFinal: z.number().nullable(),
+  rejectReason: z.string().nullable(),
+  startedAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+export type LessonAttempt = z.infer<typeof LessonAttemptSchema>;
+
+/**
+ * GET /api/answers/lessons/{lessonId}: the caller's latest attempt in the current edition and its answers,
+ * so the completion engine resumes at the first unanswered slide.
+ */
+export const MyLessonAnswersSchema = z.object({
+  lessonId: z.number().int(),
+  attempt: LessonAttemptSchema.nullable(),
+  answers: z.array(LessonAnswerSchema),
+});
+export type MyLessonAnswers = z.infer<typeof MyLessonAnswersSchema>;
+
+/** GET /api/answers/students/{userId}: a pupil's attempts with their answers. */
+export const StudentAnswersSchema = z.array(
+  LessonAttemptSchema.extend({
+    lessonTitle: z.string(),
+    lessonType: LessonTypeSchema,
+    answers: z.array(LessonAnswerSchema),
+  }),
+);
+export type StudentAnswers = z.infer<typeof StudentAnswersSchema>;
+
+/** A row of the 'Istoric Activitati' report: an answer with its pupil, school, lesson and attempt. */
+export const AnswerReportRowSchema = LessonAnswerSchema.extend({
+  slideType: z.string(),
+  lessonTitle: z.string(),
+  lessonType: LessonTypeSchema,
+  userName: z.string(),
+  userEmail: z.string(),
+  clasa: z.string().nullable(),
+  schoolId: z.number().int().nullable(),
+  schoolName: z.string().nullable(),
+  attemptState: AnswerStateSchema,
+  punctajFinal: z.number().nullable(),
+  /** Whether the caller may approve or reject this answer (PROFESOR: never for practical activities). */
+  canApprove: z.boolean(),
+});
+export type AnswerReportRow = z.infer<typeof AnswerReportRowSchema>;
+export const AnswerReportPageSchema = pageSchema(AnswerReportRowSchema);
+
+/** Sortable columns of GET /api/lessons/answers/report. */
+export const ANSWER_REPORT_SORT_FIELDS = [
+  'timestamp',
+  'state',
+  'points',
+  'version',
+  'lessonTitle',
+  'lessonType',
+  'userName',
+  'schoolName',
+] as const;
+
+const TextFilter = z.string().trim().max(200).optional();
+
+/** Filters of the answers report and of GET /api/lessons/answers. */
+export const AnswerFilterSchema = z.object({
+  editionId: z.coerce.number().int().positive().optional(),
+  lessonId: z.coerce.number().int().positive().optional(),
+  userId: z.coerce.number().int().positive().optional(),
+  state: AnswerStateSchema.optional(),
+  lessonType: LessonTypeSchema.optional(),
+  lessonTitle: TextFilter,
+  userName: TextFilter,
+  schoolName: TextFilter,
+});
+
+/** GET /api/lessons/answers/report: filters, paging (default `timestamp,desc`), `export=xlsx`. */
+export const AnswerReportQuerySchema = ReportQuerySchema.extend(AnswerFilterSchema.shape).extend(
+  ExportFlagSchema.shape,
+);
+export type AnswerReportQuery = z.infer<typeof AnswerReportQuerySchema>;
+export type AnswerFilter = z.infer<typeof AnswerFilterSchema>;
+
+/** PATCH /api/lessons/answers/{id}/approval. The reason defaults to 'Răspuns respins'. */
+export const AnswerApprovalInputSchema = z.object({
+  id: z.number().int().positive(),
+  approved: z.boolean(),
+  reason: z.string().trim().max(1000).optional(),
+});
+export type AnswerApprovalInput = z.infer<typeof AnswerApprovalInputSchema>;
+
+/** DELETE /api/lessons/answers/users/{userId}/lessons/{lessonId}/editions/{editionId}. */
+export const DeleteAnswersParamsSchema = z.object({
+  userId: z.coerce.number().int().positive(),
+  lessonId: z.coerce.number().int().positive(),
+  editionId: z.coerce.number().int().positive(),
+});
+export const DeleteAnswersResponseSchema = z.object({ deletedAnswers: z.number().int(), deletedAttempts: z.number().int() });
+
+/** GET /api/answers/default: an empty answer for a lesson's slide. */
+export const DefaultAnswerSchema = z.object({
+  slideId: z.string().nullable(),
+  lessonId: z.number().int().nullable(),
+  userId: z.number().int().nullable(),
+  answer: z.unknown(),
+});
+
+/** POST /api/sync/lessons/{lessonId}: what the re-scoring changed (zero everywhere on a second run). */
+export const SyncLessonResponseSchema = z.object({
+  lessonId: z.number().int(),
+  slidesMigrated: z.number().int(),
+  answersRescored: z.number().int(),
+  attemptsUpdated: z.number().int(),
+  unscorable: z.array(z.object({ slideId: z.string(), message: z.string() })),
+});
+export type SyncLessonResponse = z.infer<typeof SyncLessonResponseSchema>;
+
+/** GET /api/sync/slides/migrations: the migration dry run over every stored slide. */
+export const SlideMigrationReportSchema = z.object({
+  total: z.number().int(),
+  upToDate: z.number().int(),
+  migrated: z.array(z.string()),
+  failed: z.array(
+    z.object({
+      id: z.string(),
+      type: z.string(),
+      fromVersion: z.number().int(),
+      storedVersion: z.number().int(),
+      message: z.string(),
+    }),
+  ),
+});
+export type SlideMigrationReport = z.infer<typeof SlideMigrationReportSchema>;
+
+/** Messages of the answers API (spec 001 §8 plus the server's own refusals). */
+export const ANSWER_MESSAGES = {
+  alreadyStarted: LESSON_MESSAGES.alreadyStarted,
+  pendingApproval:
+    'Lecția așteaptă aprobarea profesorului. Nu poți continua până când profesorul nu aprobă răspunsurile.',
+  deadlinePassed: 'Termenul limită al acestei activități a expirat. Răspunsul nu mai poate fi trimis.',
+  notYourAnswer: 'Poți trimite răspunsuri doar în numele tău',
+  notYourPupil: 'Acest elev nu aparține școlii dumneavoastră',
+  answerNotFound: 'Răspunsul nu a fost găsit',
+  noCurrentEdition: 'Nu există o ediție curentă',
+  approvalNotAllowed: 'Răspunsurile acestui tip de activitate nu se aprobă',
+  practicalByTeacher: 'Activitățile practice sunt aprobate doar de echipa programului',
+  alreadyReviewed: 'Răspunsul a fost deja evaluat',
+  answerApproved: 'Răspunsul a fost aprobat',
+  answerRejected: 'Răspunsul a fost respins',
+  answersDeleted: 'Răspunsurile au fost șterse',
+} as const;
+
+/** Answer of the approval call: the answer and its attempt after the decision. */
+export const AnswerApprovalResponseSchema = z.object({
+  message: z.string(),
+  answer: LessonAnswerSchema,
+  attempt: LessonAttemptSchema,
+});
+export type AnswerApprovalResponse = z.infer<typeof AnswerApprovalResponseSchema>;
