@@ -25,6 +25,7 @@ export { migrateEnvelope, type SlideMigrationResult } from './core/migrations.js
 export type { SlideResolution } from './core/resolve-slide.js';
 export type { SlideMaxPointsResult, SlideScoreResult } from './core/scoring.js';
 export type { SlideDryRunFailure, SlideDryRunReport } from './core/dry-run.js';
+export { SlidePluginManifestSchema, slidePluginEntries, type SlidePluginManifest } from './core/manifest.js';
 export { toSlideIssues } from './core/issues.js';
 export { SLIDE_MESSAGES } from './core/messages.js';
 export { findSecretPaths } from './core/secret-paths.js';
