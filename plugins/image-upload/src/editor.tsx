@@ -8,7 +8,7 @@ import { rootStyle } from './layout.js';
 import { PhotoCountField } from './photo-count-field.js';
 
 const countsStyle: CSSProperties = { display: 'flex', flexWrap: 'wrap', columnGap: 'var(--eco-space-5)' };
-const countStyle: CSSProperties = { flex: '0 1 14rem', minWidth: 0 };
+const countStyle: CSSProperties = { flex: '1 1 14rem', maxWidth: '20rem', minWidth: 0 };
 const isInRange = (count: number) => count >= PHOTO_COUNT_MIN && count <= PHOTO_COUNT_MAX;
 
 /** Author form of an IMAGE_UPLOAD slide: instructions and how many photos the pupil uploads. */

@@ -23,9 +23,9 @@ export function VideoPreviewReview({ data, answer }: SlideReviewProps<VideoPrevi
       </p>
       <p style={{ margin: 0 }}>
         {answer.watched ? (
-          <Badge tone="success">Elevul a confirmat că a urmărit videoclipul</Badge>
+          <Badge tone="success">Vizionare confirmată</Badge>
         ) : (
-          <Badge tone="warning">Elevul nu a confirmat că a urmărit videoclipul</Badge>
+          <Badge tone="warning">Vizionare neconfirmată</Badge>
         )}
       </p>
     </div>
