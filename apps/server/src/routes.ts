@@ -4,6 +4,8 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { editionsRoutes } from './modules/editions/editions.routes.js';
+import { filesRoutes } from './modules/files/files.routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
 
 /** Registers every module's routes. New modules add one line here. */
 export async function registerRoutes(
@@ -15,4 +17,6 @@ export async function registerRoutes(
   await app.register(authRoutes(services));
   await app.register(settingsRoutes(services));
   await app.register(editionsRoutes(services));
+  await app.register(filesRoutes(services));
+  await app.register(usersRoutes(services));
 }

@@ -31,6 +31,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  app.addHook('onClose', () => app.services.emailWorker.stop());
+  app.services.emailWorker.start();
   await app.listen({ port: config.port, host: config.host });
 }
 

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/database.js';
@@ -9,10 +10,19 @@ import { createPasswordHasher } from './modules/auth/password-hasher.js';
 import { createLoginRateLimiter } from './modules/auth/login-rate-limiter.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { createEmailRepository } from './modules/email/email.repository.js';
+import { createFileMailer, createSmtpMailer } from './modules/email/mailer.js';
+import { createEmailWorker } from './modules/email/email-worker.js';
 import { createSettingsRepository } from './modules/settings/settings.repository.js';
 import { createSettingsService } from './modules/settings/settings.service.js';
 import { createEditionsRepository } from './modules/editions/editions.repository.js';
 import { createEditionsService } from './modules/editions/editions.service.js';
+import { createFilesRepository } from './modules/files/files.repository.js';
+import { createLocalFileStorage } from './modules/files/file-storage.js';
+import { createFilesService } from './modules/files/files.service.js';
+import { createExportsService } from './modules/files/exports.service.js';
+import { createConsentsRepository } from './modules/consents/consents.repository.js';
+import { createUsersReportRepository } from './modules/users/users-report.repository.js';
+import { createUsersService } from './modules/users/users.service.js';
 
 /** Wires repositories and services; each factory receives only what it needs. */
 export interface ServicesOptions {
@@ -29,6 +39,11 @@ function wireServices(options: ServicesOptions) {
   const emailRepository = createEmailRepository(db);
   const settingsRepository = createSettingsRepository(db);
   const editionsRepository = createEditionsRepository(db);
+  const filesRepository = createFilesRepository(db);
+  const consentsRepository = createConsentsRepository(db);
+  const usersReportRepository = createUsersReportRepository(db);
+  const uploadsStorage = createLocalFileStorage(path.join(config.dataDir, 'uploads'));
+  const exportsStorage = createLocalFileStorage(path.join(config.dataDir, 'exports'));
 
   const passwordHasher = createPasswordHasher();
   const accessTokens = createAccessTokens({
@@ -56,15 +71,40 @@ function wireServices(options: ServicesOptions) {
     log,
   });
 
+  const mailer = config.smtpUrl
+    ? createSmtpMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom })
+    : createFileMailer({ folder: path.join(config.dataDir, 'outbox'), from: config.mailFrom, log });
+  const emailWorker = createEmailWorker({ emailRepository, mailer, log });
+
+  const filesService = createFilesService({
+    filesRepository,
+    storage: uploadsStorage,
+    findUserSchoolId: async (userId) => (await usersRepository.findById(userId))?.schoolId ?? null,
+  });
+  const exportsService = createExportsService({ filesRepository, storage: exportsStorage });
+  const usersService = createUsersService({
+    usersRepository,
+    usersReportRepository,
+    consentsRepository,
+    editionsService,
+    filesService,
+    exportsService,
+    transaction,
+  });
+
   const services = {
     transaction,
     usersRepository,
     emailRepository,
+    emailWorker,
     passwordHasher,
     accessTokens,
     settingsService,
     editionsService,
     authService,
+    filesService,
+    exportsService,
+    usersService,
   };
   return services;
 }

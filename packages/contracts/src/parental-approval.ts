@@ -8,6 +8,7 @@ export const PARENTAL_APPROVAL_MESSAGES = {
   saveFailed: 'Acordul parental nu s-a putut salva.',
   saved: 'Acordul parental a fost salvat',
   onlyPupils: 'Acordul parental se completează doar pentru elevi',
+  alreadySaved: 'Acordul parental a fost deja salvat',
   signatureNotYours: 'Semnătura trebuie să fie o imagine încărcată de dumneavoastră',
 } as const;
 

@@ -12,10 +12,15 @@ export function registerAccessGuard(app: FastifyInstance, tokens: AccessTokens):
   app.decorateRequest('authUser', null);
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
-    if (access === undefined || access === 'public') return;
+    if (access === undefined) return;
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
     const claims = token ? await tokens.verify(token) : null;
+    if (access === 'public') {
+      // Public routes still learn who calls when a valid token comes along (e.g. private files).
+      if (claims) request.authUser = authUserFromClaims(claims);
+      return;
+    }
     if (!claims) throw new UnauthorizedError(ACCOUNT_MESSAGES.unauthorized);
     request.authUser = authUserFromClaims(claims);
     if (access !== 'authenticated' && !access.includes(claims.role)) {

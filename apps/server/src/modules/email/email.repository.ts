@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../db/database.js';
 import { emailOutbox } from './email.table.js';
 
@@ -16,20 +16,29 @@ export function createEmailRepository(db: Database) {
       const [row] = await tx.insert(emailOutbox).values(email).returning();
       return row!;
     },
-    /** Pending rows whose next attempt is due, oldest first. */
-    due(limit: number): Promise<OutboxRow[]> {
-      return db
-        .select()
+    /**
+     * Claims due rows for one worker: their next attempt moves `leaseSeconds` ahead, so another API
+     * process skips them; a crash mid-send only delays the retry.
+     */
+    claimDue(limit: number, leaseSeconds: number): Promise<OutboxRow[]> {
+      const due = db
+        .select({ id: emailOutbox.id })
         .from(emailOutbox)
         .where(
           and(
             isNull(emailOutbox.sentAt),
             isNull(emailOutbox.failedAt),
-            lte(emailOutbox.nextAttemptAt, new Date()),
+            lte(emailOutbox.nextAttemptAt, sql`now()`),
           ),
         )
         .orderBy(asc(emailOutbox.nextAttemptAt))
-        .limit(limit);
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      return db
+        .update(emailOutbox)
+        .set({ nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})` })
+        .where(inArray(emailOutbox.id, due))
+        .returning();
     },
     async markSent(id: number): Promise<void> {
       await db

@@ -1,7 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../db/database.js';
 import { users } from './users.table.js';
 import { schools } from '../schools/schools.table.js';
+import { lessonAttempts } from '../answers/answers.table.js';
+import { wasteOrders } from '../waste-orders/waste-orders.table.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -46,6 +48,39 @@ export function createUsersRepository(db: Database) {
     async findSchool(schoolId: number) {
       const [row] = await db.select().from(schools).where(eq(schools.id, schoolId));
       return row;
+    },
+    /** Points of a pupil in an edition: final points of completed or approved attempts. */
+    async pupilPoints(userId: number, editionId: number): Promise<number> {
+      const [row] = await db
+        .select({ points: sql<string | null>`sum(${lessonAttempts.punctajFinal})` })
+        .from(lessonAttempts)
+        .where(
+          and(
+            eq(lessonAttempts.userId, userId),
+            eq(lessonAttempts.editionId, editionId),
+            inArray(lessonAttempts.state, ['COMPLETED', 'APPROVED']),
+          ),
+        );
+      return Number(row?.points ?? 0);
+    },
+    /** Points of a school in an edition: its pupils' points plus the points of its collection orders. */
+    async schoolPoints(schoolId: number, editionId: number): Promise<number> {
+      const [pupils] = await db
+        .select({ points: sql<string | null>`sum(${lessonAttempts.punctajFinal})` })
+        .from(lessonAttempts)
+        .innerJoin(users, eq(users.id, lessonAttempts.userId))
+        .where(
+          and(
+            eq(users.schoolId, schoolId),
+            eq(lessonAttempts.editionId, editionId),
+            inArray(lessonAttempts.state, ['COMPLETED', 'APPROVED']),
+          ),
+        );
+      const [orders] = await db
+        .select({ points: sql<string | null>`sum(${wasteOrders.points})` })
+        .from(wasteOrders)
+        .where(and(eq(wasteOrders.schoolId, schoolId), eq(wasteOrders.editionId, editionId)));
+      return Number(pupils?.points ?? 0) + Number(orders?.points ?? 0);
     },
     async count(): Promise<number> {
       const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);

@@ -1,0 +1,186 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { AnswerState } from '@platform/contracts';
+import type { Database, DbExecutor } from '../../db/database.js';
+import { lessonAnswers, lessonAttempts } from './answers.table.js';
+
+export type AttemptRow = typeof lessonAttempts.$inferSelect;
+export type NewAttemptRow = typeof lessonAttempts.$inferInsert;
+export type AnswerRow = typeof lessonAnswers.$inferSelect;
+export type NewAnswerRow = typeof lessonAnswers.$inferInsert;
+
+/** Identifies the attempts of one pupil at one lesson in one edition. */
+export interface AttemptKey {
+  userId: number;
+  lessonId: number;
+  editionId: number;
+}
+
+const attemptWhere = (key: AttemptKey) =>
+  and(
+    eq(lessonAttempts.userId, key.userId),
+    eq(lessonAttempts.lessonId, key.lessonId),
+    eq(lessonAttempts.editionId, key.editionId),
+  );
+
+const answersOfAttemptWhere = (key: AttemptKey, version: number) =>
+  and(
+    eq(lessonAnswers.userId, key.userId),
+    eq(lessonAnswers.lessonId, key.lessonId),
+    eq(lessonAnswers.editionId, key.editionId),
+    eq(lessonAnswers.version, version),
+  );
+
+/** Attempts and answers; the only place that writes these tables. */
+export function createAnswersRepository(db: Database) {
+  return {
+    /** The latest attempt; `lock` takes a row lock so submissions of one attempt run one after another. */
+    async latestAttempt(key: AttemptKey, tx: DbExecutor = db, lock = false): Promise<AttemptRow | undefined> {
+      const query = tx
+        .select()
+        .from(lessonAttempts)
+        .where(attemptWhere(key))
+        .orderBy(desc(lessonAttempts.version))
+        .limit(1);
+      const [row] = lock ? await query.for('update') : await query;
+      return row;
+    },
+    async lockAttempt(key: AttemptKey, version: number, tx: DbExecutor): Promise<AttemptRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(lessonAttempts)
+        .where(and(attemptWhere(key), eq(lessonAttempts.version, version)))
+        .for('update');
+      return row;
+    },
+    /** Inserts the attempt unless a parallel request did (the unique constraint decides). */
+    async insertAttemptIfAbsent(values: NewAttemptRow, tx: DbExecutor): Promise<void> {
+      await tx.insert(lessonAttempts).values(values).onConflictDoNothing();
+    },
+    async updateAttempt(
+      id: number,
+      values: Partial<NewAttemptRow>,
+      tx: DbExecutor = db,
+    ): Promise<AttemptRow> {
+      const [row] = await tx
+        .update(lessonAttempts)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(lessonAttempts.id, id))
+        .returning();
+      return row!;
+    },
+    /** Inserts an answer; undefined when this slide of this attempt already has one (never stored twice). */
+    async insertAnswerIfAbsent(values: NewAnswerRow, tx: DbExecutor): Promise<AnswerRow | undefined> {
+      const [row] = await tx.insert(lessonAnswers).values(values).onConflictDoNothing().returning();
+      return row;
+    },
+    answersOfAttempt(key: AttemptKey, version: number, tx: DbExecutor = db): Promise<AnswerRow[]> {
+      return tx
+        .select()
+        .from(lessonAnswers)
+        .where(answersOfAttemptWhere(key, version))
+        .orderBy(lessonAnswers.id);
+    },
+    async updateAnswer(id: number, values: Partial<NewAnswerRow>, tx: DbExecutor = db): Promise<AnswerRow> {
+      const [row] = await tx.update(lessonAnswers).set(values).where(eq(lessonAnswers.id, id)).returning();
+      return row!;
+    },
+    /** Marks the still-open answers of an attempt (rejection of the whole attempt). */
+    async rejectOpenAnswers(
+      key: AttemptKey,
+      version: number,
+      reason: string,
+      reviewerId: number,
+      tx: DbExecutor,
+    ): Promise<void> {
+      await tx
+        .update(lessonAnswers)
+        .set({ state: 'REJECTED', rejectReason: reason, approvedBy: reviewerId, approvedAt: new Date() })
+        .where(
+          and(
+            answersOfAttemptWhere(key, version),
+            inArray(lessonAnswers.state, ['PENDING_APPROVAL', 'COMPLETED']),
+          ),
+        );
+    },
+    async findAnswer(id: number, tx: DbExecutor = db): Promise<AnswerRow | undefined> {
+      const [row] = await tx.select().from(lessonAnswers).where(eq(lessonAnswers.id, id));
+      return row;
+    },
+    /** Whether an attempt other than `exceptVersion` already completed and earned its points. */
+    async hasScoredAttempt(key: AttemptKey, exceptVersion: number, tx: DbExecutor = db): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: lessonAttempts.id })
+        .from(lessonAttempts)
+        .where(
+          and(
+            attemptWhere(key),
+            sql`${lessonAttempts.version} <> ${exceptVersion}`,
+            inArray(lessonAttempts.state, ['COMPLETED', 'APPROVED'] satisfies AnswerState[]),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+    /** State of the user's latest attempt per lesson in an edition. */
+    async latestStates(userId: number, editionId: number): Promise<Map<number, AnswerState>> {
+      const rows = await db
+        .selectDistinctOn([lessonAttempts.lessonId], {
+          lessonId: lessonAttempts.lessonId,
+          state: lessonAttempts.state,
+        })
+        .from(lessonAttempts)
+        .where(and(eq(lessonAttempts.userId, userId), eq(lessonAttempts.editionId, editionId)))
+        .orderBy(lessonAttempts.lessonId, desc(lessonAttempts.version));
+      return new Map(rows.map((row) => [row.lessonId, row.state]));
+    },
+    attemptsOfUser(userId: number): Promise<AttemptRow[]> {
+      return db
+        .select()
+        .from(lessonAttempts)
+        .where(eq(lessonAttempts.userId, userId))
+        .orderBy(desc(lessonAttempts.startedAt), desc(lessonAttempts.id));
+    },
+    answersOfUser(userId: number): Promise<AnswerRow[]> {
+      return db
+        .select()
+        .from(lessonAnswers)
+        .where(eq(lessonAnswers.userId, userId))
+        .orderBy(lessonAnswers.id);
+    },
+    attemptsOfLesson(lessonId: number, tx: DbExecutor = db): Promise<AttemptRow[]> {
+      return tx
+        .select()
+        .from(lessonAttempts)
+        .where(eq(lessonAttempts.lessonId, lessonId))
+        .orderBy(lessonAttempts.id);
+    },
+    answersOfLesson(lessonId: number, tx: DbExecutor = db): Promise<AnswerRow[]> {
+      return tx
+        .select()
+        .from(lessonAnswers)
+        .where(eq(lessonAnswers.lessonId, lessonId))
+        .orderBy(lessonAnswers.id);
+    },
+    /** Removes a pupil's answers and attempts (and so their points) for a lesson in an edition. */
+    async deleteForPupil(key: AttemptKey): Promise<{ deletedAnswers: number; deletedAttempts: number }> {
+      return db.transaction(async (tx) => {
+        const answers = await tx
+          .delete(lessonAnswers)
+          .where(
+            and(
+              eq(lessonAnswers.userId, key.userId),
+              eq(lessonAnswers.lessonId, key.lessonId),
+              eq(lessonAnswers.editionId, key.editionId),
+            ),
+          )
+          .returning({ id: lessonAnswers.id });
+        const attempts = await tx
+          .delete(lessonAttempts)
+          .where(attemptWhere(key))
+          .returning({ id: lessonAttempts.id });
+        return { deletedAnswers: answers.length, deletedAttempts: attempts.length };
+      });
+    },
+  };
+}
+export type AnswersRepository = ReturnType<typeof createAnswersRepository>;

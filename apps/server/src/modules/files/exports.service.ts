@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import ExcelJS from 'exceljs';
+import { FILE_MESSAGES, type ExportResponse } from '@platform/contracts';
+import { BadRequestError, NotFoundError } from '../../http/domain-errors.js';
+import type { FileStorage } from './file-storage.js';
+import type { ExportFileRow, FilesRepository } from './files.repository.js';
+
+export interface ExportColumn<Row> {
+  header: string;
+  width?: number;
+  value(row: Row): string | number | boolean | Date | null | undefined;
+}
+
+export interface ExportRequest<Row> {
+  ownerId: number;
+  /** Download name without extension, e.g. `raport_utilizatori` (spec 001 §7). */
+  fileName: string;
+  sheetName?: string;
+  columns: ExportColumn<Row>[];
+  /** Rows in report order; fetched in batches by the caller so memory stays flat. */
+  rows: AsyncIterable<Row>;
+}
+
+const EXPORT_URL = /^exports\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.xlsx$/;
+
+/**
+ * Streams report rows into an xlsx file (exceljs WorkbookWriter, no styles or shared strings, so
+ * memory stays flat), records who made it, and serves it back only to them.
+ */
+export function createExportsService(deps: { filesRepository: FilesRepository; storage: FileStorage }) {
+  return {
+    async exportRows<Row>(request: ExportRequest<Row>): Promise<ExportResponse> {
+      const id = randomUUID();
+      const storageKey = `${id}.xlsx`;
+      const { stream, done } = await deps.storage.createWriteStream(storageKey);
+      const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+        stream,
+        useStyles: false,
+        useSharedStrings: false,
+      });
+      const sheet = workbook.addWorksheet(request.sheetName ?? 'Raport');
+      sheet.columns = request.columns.map((column, index) => ({
+        header: column.header,
+        key: `c${index}`,
+        width: column.width ?? 20,
+      }));
+      let rowCount = 0;
+      for await (const row of request.rows) {
+        sheet.addRow(request.columns.map((column) => column.value(row) ?? null)).commit();
+        rowCount++;
+      }
+      sheet.commit();
+      await workbook.commit();
+      const size = await done();
+      const fileName = `${request.fileName}.xlsx`;
+      await deps.filesRepository.insertExport({
+        id,
+        ownerId: request.ownerId,
+        kind: request.fileName,
+        fileName,
+        storageKey,
+        rowCount,
+        size,
+      });
+      return { url: `exports/${id}.xlsx`, fileName };
+    },
+
+    /** The export behind a URL the caller got from an export; 400 for any other URL, 404 if not theirs. */
+    async openOwnExport(
+      url: string,
+      callerId: number,
+    ): Promise<{ row: ExportFileRow; stream: NodeJS.ReadableStream }> {
+      const id = EXPORT_URL.exec(url.trim())?.[1];
+      if (!id)
+        throw new BadRequestError(FILE_MESSAGES.invalidExportUrl, { url: FILE_MESSAGES.invalidExportUrl });
+      const row = await deps.filesRepository.findExport(id);
+      if (!row || row.ownerId !== callerId) throw new NotFoundError(FILE_MESSAGES.exportNotFound);
+      return { row, stream: await deps.storage.read(row.storageKey) };
+    },
+  };
+}
+export type ExportsService = ReturnType<typeof createExportsService>;

@@ -1,0 +1,105 @@
+import { and, asc, desc, eq, getTableColumns, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { LessonType } from '@platform/contracts';
+import type { Database, DbExecutor } from '../../db/database.js';
+import { lessons, slides } from './lessons.table.js';
+
+export type LessonRow = typeof lessons.$inferSelect;
+export type NewLessonRow = typeof lessons.$inferInsert;
+export type SlideRow = typeof slides.$inferSelect;
+export type NewSlideRow = typeof slides.$inferInsert;
+
+export interface LessonListFilter {
+  type?: LessonType;
+  /** undefined = both; hidden lessons are asked for only on behalf of ADMIN and DBEST. */
+  isHidden?: boolean;
+}
+
+/** Lessons and their slides; the only place that touches these tables. */
+export function createLessonsRepository(db: Database) {
+  return {
+    async list(filter: LessonListFilter): Promise<(LessonRow & { slideCount: number })[]> {
+      const conditions: (SQL | undefined)[] = [
+        filter.type ? eq(lessons.type, filter.type) : undefined,
+        filter.isHidden === undefined ? undefined : eq(lessons.isHidden, filter.isHidden),
+      ];
+      return db
+        .select({
+          ...getTableColumns(lessons),
+          slideCount: sql<number>`(select count(*)::int from ${slides} where ${slides.lessonId} = ${lessons.id})`,
+        })
+        .from(lessons)
+        .where(and(...conditions))
+        .orderBy(desc(lessons.createdAt), desc(lessons.id));
+    },
+    async findById(id: number, tx: DbExecutor = db): Promise<LessonRow | undefined> {
+      const [row] = await tx.select().from(lessons).where(eq(lessons.id, id));
+      return row;
+    },
+    slidesOf(lessonId: number, tx: DbExecutor = db): Promise<SlideRow[]> {
+      return tx
+        .select()
+        .from(slides)
+        .where(eq(slides.lessonId, lessonId))
+        .orderBy(asc(slides.position), asc(slides.id));
+    },
+    async findSlide(id: number, tx: DbExecutor = db): Promise<SlideRow | undefined> {
+      const [row] = await tx.select().from(slides).where(eq(slides.id, id));
+      return row;
+    },
+    async insertLesson(values: NewLessonRow, tx: DbExecutor = db): Promise<LessonRow> {
+      const [row] = await tx.insert(lessons).values(values).returning();
+      return row!;
+    },
+    async updateLesson(
+      id: number,
+      values: Partial<NewLessonRow>,
+      tx: DbExecutor = db,
+    ): Promise<LessonRow | undefined> {
+      const [row] = await tx
+        .update(lessons)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(lessons.id, id))
+        .returning();
+      return row;
+    },
+    async deleteLesson(id: number): Promise<boolean> {
+      const rows = await db.delete(lessons).where(eq(lessons.id, id)).returning({ id: lessons.id });
+      return rows.length > 0;
+    },
+    async insertSlides(values: NewSlideRow[], tx: DbExecutor = db): Promise<void> {
+      if (values.length) await tx.insert(slides).values(values);
+    },
+    async updateSlide(id: number, values: Partial<NewSlideRow>, tx: DbExecutor = db): Promise<void> {
+      await tx
+        .update(slides)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(slides.id, id));
+    },
+    /** Deletes the lesson's slides not in `keepIds` (their answers go with them). */
+    async deleteSlidesExcept(lessonId: number, keepIds: number[], tx: DbExecutor = db): Promise<void> {
+      await tx
+        .delete(slides)
+        .where(
+          and(eq(slides.lessonId, lessonId), keepIds.length ? notInArray(slides.id, keepIds) : undefined),
+        );
+    },
+    /** Every stored slide, in batches (migration dry run). */
+    async *allSlides(batchSize = 1000): AsyncGenerator<SlideRow> {
+      for (let lastId = 0; ;) {
+        const rows = await db
+          .select()
+          .from(slides)
+          .where(sql`${slides.id} > ${lastId}`)
+          .orderBy(asc(slides.id))
+          .limit(batchSize);
+        yield* rows;
+        if (rows.length < batchSize) return;
+        lastId = rows[rows.length - 1]!.id;
+      }
+    },
+    slidesByIds(ids: number[]): Promise<SlideRow[]> {
+      return ids.length ? db.select().from(slides).where(inArray(slides.id, ids)) : Promise.resolve([]);
+    },
+  };
+}
+export type LessonsRepository = ReturnType<typeof createLessonsRepository>;

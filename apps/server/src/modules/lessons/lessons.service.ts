@@ -1,0 +1,236 @@
+import { randomUUID } from 'node:crypto';
+import {
+  LESSON_API_MESSAGES,
+  LESSON_MESSAGES,
+  LESSON_TYPE_INFO,
+  LESSON_TYPES,
+  type CreateLessonInput,
+  type Lesson,
+  type LessonDraft,
+  type LessonListQuery,
+  type LessonSummary,
+  type LessonType,
+  type LessonTypeDescription,
+  type LessonVisibilityInput,
+  type Role,
+  type SlideResponse,
+  type UpdateLessonInput,
+} from '@platform/contracts';
+import { BadRequestError, NotFoundError } from '../../http/domain-errors.js';
+import type { AuthUser } from '../../http/route-access.js';
+import type { Transactor } from '../../db/transaction.js';
+import type { DbExecutor } from '../../db/database.js';
+import type { EditionsService } from '../editions/editions.service.js';
+import type { AnswersRepository } from '../answers/answers.repository.js';
+import type { ServerSlideRegistry } from '../slides/slide-registry.js';
+import { toSlideView } from '../slides/slide-views.js';
+import type { LessonRow, LessonsRepository, NewSlideRow } from './lessons.repository.js';
+import { issuesToFieldErrors, validateDraftOnServer } from './lesson-draft-validation.js';
+import { toLesson, toLessonSummary } from './lesson-mappers.js';
+
+export interface LessonsServiceDeps {
+  lessonsRepository: LessonsRepository;
+  answersRepository: AnswersRepository;
+  editionsService: EditionsService;
+  slideRegistry: ServerSlideRegistry;
+  transaction: Transactor;
+  now?: () => number;
+}
+
+/** ADMIN and DBEST author content and alone see hidden lessons (spec 001 §4 Hiding). */
+export const canSeeHidden = (role: Role) => role === 'ADMIN' || role === 'DBEST';
+const audienceOf = (role: Role) => (role === 'ELEV' ? 'learner' : 'author');
+const COPY_SUFFIX = LESSON_MESSAGES.copySuffix;
+const TITLE_MAX = 200;
+
+/** Lessons, their slides and the lesson type catalogue (spec 001 §2-§7). */
+export function createLessonsService(deps: LessonsServiceDeps) {
+  const { lessonsRepository: repository, slideRegistry: registry } = deps;
+  const now = deps.now ?? Date.now;
+
+  /** A lesson the caller may see: hidden lessons do not exist for anyone but ADMIN and DBEST. */
+  async function visibleLesson(caller: AuthUser, id: number, tx?: DbExecutor): Promise<LessonRow> {
+    const row = await repository.findById(id, tx);
+    if (!row || (row.isHidden && !canSeeHidden(caller.role))) throw new NotFoundError(LESSON_API_MESSAGES.notFound);
+    return row;
+  }
+
+  async function attemptStateOf(caller: AuthUser, lessonId: number) {
+    const editionId = await deps.editionsService.currentEditionId();
+    if (editionId === null) return null;
+    return (await deps.answersRepository.latestStates(caller.id, editionId)).get(lessonId) ?? null;
+  }
+
+  function assertValid(draft: LessonDraft, options: Parameters<typeof validateDraftOnServer>[2]) {
+    const issues = validateDraftOnServer(registry, draft, options);
+    if (issues.length) throw new BadRequestError(LESSON_MESSAGES.lessonHasErrors, issuesToFieldErrors(issues));
+  }
+
+  const metadataOf = (draft: LessonDraft) => ({
+    title: draft.title,
+    description: draft.description,
+    deadline: draft.deadline === null ? null : new Date(draft.deadline),
+    punctajMaxim: draft.punctajMaxim,
+    image: draft.image,
+    isHidden: draft.isHidden,
+  });
+
+  const slideValues = (lessonId: number, slide: LessonDraft['slides'][number], index: number): NewSlideRow => ({
+    lessonId,
+    position: index + 1,
+    type: slide.type,
+    pluginVersion: slide.pluginVersion,
+    schemaVersion: slide.schemaVersion,
+    data: slide.data ?? null,
+  });
+
+  async function authorView(id: number): Promise<Lesson> {
+    const row = (await repository.findById(id))!;
+    return toLesson(registry, row, await repository.slidesOf(id), 'author', null);
+  }
+
+  return {
+    async list(caller: AuthUser, query: LessonListQuery): Promise<LessonSummary[]> {
+      if (!canSeeHidden(caller.role) && query.isHidden === true) return [];
+      const isHidden = canSeeHidden(caller.role) ? query.isHidden : false;
+      const rows = await repository.list({ type: query.type, isHidden });
+      const editionId = await deps.editionsService.currentEditionId();
+      const states = editionId === null ? new Map() : await deps.answersRepository.latestStates(caller.id, editionId);
+      return rows.map((row) => toLessonSummary(row, states.get(row.id) ?? null));
+    },
+
+    async get(caller: AuthUser, id: number): Promise<Lesson> {
+      const row = await visibleLesson(caller, id);
+      const slides = await repository.slidesOf(id);
+      return toLesson(registry, row, slides, audienceOf(caller.role), await attemptStateOf(caller, id));
+    },
+
+    async create(caller: AuthUser, input: CreateLessonInput): Promise<Lesson> {
+      const draft = input as LessonDraft;
+      assertValid(draft, { now: now(), checkDeadline: true });
+      const editionId = await deps.editionsService.currentEditionId();
+      const id = await deps.transaction(async (tx) => {
+        const row = await repository.insertLesson({ ...metadataOf(draft), type: draft.type, editionId, createdBy: caller.id }, tx);
+        await repository.insertSlides(draft.slides.map((slide, index) => slideValues(row.id, slide, index)), tx);
+        return row.id;
+      });
+      return authorView(id);
+    },
+
+    /** Replaces metadata and slides; slides keep their ids (and answers) when sent back with them. */
+    async update(input: UpdateLessonInput): Promise<Lesson> {
+      const draft = input as LessonDraft & { id: number };
+      const row = await repository.findById(draft.id);
+      if (!row) throw new NotFoundError(LESSON_API_MESSAGES.notFound);
+      if (row.type !== draft.type) throw new BadRequestError(LESSON_API_MESSAGES.typeImmutable, { type: LESSON_API_MESSAGES.typeImmutable });
+      const storedSlides = await repository.slidesOf(row.id);
+      const storedIds = new Set(storedSlides.map((slide) => String(slide.id)));
+      const foreign = draft.slides.findIndex((slide) => slide.id !== undefined && !storedIds.has(slide.id));
+      if (foreign >= 0) throw new BadRequestError(LESSON_API_MESSAGES.foreignSlide, { [`slides.${foreign}.id`]: LESSON_API_MESSAGES.foreignSlide });
+      // An unchanged deadline is not re-checked, so an expired homework stays editable.
+      const checkDeadline = (row.deadline?.getTime() ?? null) !== draft.deadline;
+      assertValid(draft, { now: now(), checkDeadline, storedSlides });
+      await deps.transaction(async (tx) => {
+        await repository.updateLesson(row.id, metadataOf(draft), tx);
+        const kept = draft.slides.filter((slide) => slide.id !== undefined).map((slide) => Number(slide.id));
+        await repository.deleteSlidesExcept(row.id, kept, tx);
+        const added: NewSlideRow[] = [];
+        for (const [index, slide] of draft.slides.entries()) {
+          const values = slideValues(row.id, slide, index);
+          if (slide.id === undefined) added.push(values);
+          else await repository.updateSlide(Number(slide.id), values, tx);
+        }
+        await repository.insertSlides(added, tx);
+      });
+      return authorView(row.id);
+    },
+
+    async remove(id: number): Promise<void> {
+      if (!(await repository.deleteLesson(id))) throw new NotFoundError(LESSON_API_MESSAGES.notFound);
+    },
+
+    async setVisibility(id: number, input: LessonVisibilityInput): Promise<Lesson> {
+      if (id !== input.id) throw new BadRequestError(LESSON_API_MESSAGES.idMismatch, { id: LESSON_API_MESSAGES.idMismatch });
+      if (!(await repository.updateLesson(id, { isHidden: input.isHidden }))) throw new NotFoundError(LESSON_API_MESSAGES.notFound);
+      return authorView(id);
+    },
+
+    /** A hidden copy with ' (Copie)' appended to the title; slides copied verbatim (unknown plugins too). */
+    async duplicate(caller: AuthUser, id: number): Promise<Lesson> {
+      const row = await repository.findById(id);
+      if (!row) throw new NotFoundError(LESSON_API_MESSAGES.notFound);
+      const slides = await repository.slidesOf(id);
+      const copyId = await deps.transaction(async (tx) => {
+        const copy = await repository.insertLesson(
+          {
+            type: row.type,
+            title: row.title.slice(0, TITLE_MAX - COPY_SUFFIX.length) + COPY_SUFFIX,
+            description: row.description,
+            deadline: row.deadline,
+            punctajMaxim: row.punctajMaxim,
+            image: row.image,
+            isHidden: true,
+            editionId: row.editionId,
+            createdBy: caller.id,
+          },
+          tx,
+        );
+        await repository.insertSlides(
+          slides.map(({ position, type, pluginVersion, schemaVersion, data }) => ({ lessonId: copy.id, position, type, pluginVersion, schemaVersion, data })),
+          tx,
+        );
+        return copy.id;
+      });
+      return authorView(copyId);
+    },
+
+    types(): LessonTypeDescription[] {
+      return LESSON_TYPES.map((type) => {
+        const info = LESSON_TYPE_INFO[type];
+        return {
+          type,
+          displayName: info.displayName,
+          icon: info.icon,
+          features: {
+            allowsMultipleAttempts: info.allowsMultipleAttempts,
+            requiresApproval: info.requiresApproval,
+            awardsPoints: info.awardsPoints,
+          },
+          limits: {
+            minSlides: info.minSlides,
+            maxSlides: info.maxSlides,
+            deadline: info.deadline
+              ? { required: info.deadline.required, minAheadMs: info.deadline.minAheadMs, maxAheadMs: info.deadline.maxAheadMs ?? null }
+              : null,
+          },
+          slideTypes: registry.forLessonType(type).map((plugin) => plugin.type),
+          listPath: info.listPath,
+          editPath: info.editPath,
+          completePath: info.completePath,
+        };
+      });
+    },
+
+    defaultLesson(type: LessonType) {
+      return { type, title: '', description: '', deadline: null, punctajMaxim: 0, image: null, isHidden: false, slides: [] };
+    },
+
+    defaultSlide(type: string) {
+      if (!registry.has(type)) throw new BadRequestError(LESSON_MESSAGES.pluginNotFound(type), { type: LESSON_MESSAGES.pluginNotFound(type) });
+      return { ...registry.createSlide(type), number: 1 };
+    },
+
+    defaultOption() {
+      return { id: randomUUID(), text: '', isCorrect: false };
+    },
+
+    async getSlide(caller: AuthUser, id: number): Promise<SlideResponse> {
+      const slide = await repository.findSlide(id);
+      if (!slide) throw new NotFoundError(LESSON_API_MESSAGES.slideNotFound);
+      const lesson = await repository.findById(slide.lessonId);
+      if (!lesson || (lesson.isHidden && !canSeeHidden(caller.role))) throw new NotFoundError(LESSON_API_MESSAGES.slideNotFound);
+      return { ...toSlideView(registry, slide, lesson.type, audienceOf(caller.role)), lessonId: lesson.id };
+    },
+  };
+}
+export type LessonsService = ReturnType<typeof createLessonsService>;

@@ -1,0 +1,139 @@
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { containsText } from '../../db/text-filter.js';
+import type { Role } from '@platform/contracts';
+import type { Database } from '../../db/database.js';
+import { users } from './users.table.js';
+import { schools } from '../schools/schools.table.js';
+
+export interface UsersReportFilter {
+  roles?: Role[];
+  isEnabled?: boolean;
+  schoolId?: number;
+  nume?: string;
+  email?: string;
+  telefon?: string;
+  clasa?: string;
+  schoolName?: string;
+  judet?: string;
+  oras?: string;
+  phoneCallNote?: string;
+}
+
+/** `field,asc|desc`; unknown fields were refused by the service. */
+export interface ReportSort {
+  field: string;
+  direction: 'asc' | 'desc';
+}
+
+const SORT_COLUMNS = {
+  lastLogin: users.lastLogin,
+  timestamp: users.createdAt,
+  nume: users.nume,
+  email: users.email,
+  role: users.role,
+  isEnabled: users.isEnabled,
+  telefon: users.telefon,
+  clasa: users.clasa,
+  schoolName: schools.numeInstitutieInvatamant,
+} as const;
+
+const reportColumns = {
+  user: users,
+  school: {
+    id: schools.id,
+    numeInstitutieInvatamant: schools.numeInstitutieInvatamant,
+    codSe: schools.codSe,
+    judet: schools.adresaJudet,
+    oras: schools.adresaOras,
+  },
+};
+
+export type UsersReportRow = {
+  user: typeof users.$inferSelect;
+  school: {
+    id: number;
+    numeInstitutieInvatamant: string;
+    codSe: string | null;
+    judet: string | null;
+    oras: string | null;
+  } | null;
+};
+
+function whereOf(filter: UsersReportFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    filter.roles?.length ? inArray(users.role, filter.roles) : undefined,
+    filter.isEnabled === undefined ? undefined : eq(users.isEnabled, filter.isEnabled),
+    filter.schoolId === undefined ? undefined : eq(users.schoolId, filter.schoolId),
+    filter.nume ? containsText(users.nume, filter.nume) : undefined,
+    filter.email ? containsText(users.email, filter.email) : undefined,
+    filter.telefon ? containsText(users.telefon, filter.telefon) : undefined,
+    filter.clasa ? containsText(users.clasa, filter.clasa) : undefined,
+    filter.schoolName ? containsText(schools.numeInstitutieInvatamant, filter.schoolName) : undefined,
+    filter.judet ? containsText(schools.adresaJudet, filter.judet) : undefined,
+    filter.oras ? containsText(schools.adresaOras, filter.oras) : undefined,
+    filter.phoneCallNote ? containsText(users.phoneCallNote, filter.phoneCallNote) : undefined,
+  ];
+  return and(...conditions);
+}
+
+/** The users report, filtered, sorted and paged in SQL. */
+export function createUsersReportRepository(db: Database) {
+  function orderOf(sort: ReportSort) {
+    const column = SORT_COLUMNS[sort.field as keyof typeof SORT_COLUMNS];
+    const primary = sort.direction === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
+    return [primary, asc(users.id)];
+  }
+  return {
+    sortFields: Object.keys(SORT_COLUMNS),
+    async page(
+      filter: UsersReportFilter,
+      sort: ReportSort,
+      offset: number,
+      limit: number,
+    ): Promise<{ rows: UsersReportRow[]; total: number }> {
+      const where = whereOf(filter);
+      const rows = await db
+        .select(reportColumns)
+        .from(users)
+        .leftJoin(schools, eq(schools.id, users.schoolId))
+        .where(where)
+        .orderBy(...orderOf(sort))
+        .offset(offset)
+        .limit(limit);
+      const [total] = await db
+        .select({ n: count() })
+        .from(users)
+        .leftJoin(schools, eq(schools.id, users.schoolId))
+        .where(where);
+      return { rows, total: total?.n ?? 0 };
+    },
+    async findById(id: number): Promise<UsersReportRow | undefined> {
+      const [row] = await db
+        .select(reportColumns)
+        .from(users)
+        .leftJoin(schools, eq(schools.id, users.schoolId))
+        .where(eq(users.id, id));
+      return row;
+    },
+    /** Every matching row in batches, for exports. */
+    async *all(
+      filter: UsersReportFilter,
+      sort: ReportSort,
+      batchSize = 2000,
+    ): AsyncGenerator<UsersReportRow> {
+      for (let offset = 0; ; offset += batchSize) {
+        const rows = await db
+          .select(reportColumns)
+          .from(users)
+          .leftJoin(schools, eq(schools.id, users.schoolId))
+          .where(whereOf(filter))
+          .orderBy(...orderOf(sort))
+          .offset(offset)
+          .limit(batchSize);
+        yield* rows;
+        if (rows.length < batchSize) return;
+      }
+    },
+  };
+}
+export type UsersReportRepository = ReturnType<typeof createUsersReportRepository>;

@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import type pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
+
+/**
+ * A fresh, migrated database for one test file: an in-memory PGlite by default, or, when DATABASE_URL
+ * is set, a new PostgreSQL database `test_<random>` created through that URL and dropped on close.
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) {
+    const handle = await openDatabase({ kind: 'pglite' });
+    await handle.migrate();
+    return handle;
+  }
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+  await handle.migrate();
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await withAdminClient(adminUrl, (client) =>
+        client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+      );
+    },
+  };
+}
+
+async function withAdminClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const { default: pgModule } = await import('pg');
+  const client = new pgModule.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
