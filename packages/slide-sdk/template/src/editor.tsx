@@ -11,6 +11,9 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
   ) : null;
 }
 
+const field = { display: 'grid', gap: 4, maxWidth: 480 } as const;
+const optionRow = { display: 'flex', gap: 8, alignItems: 'center', marginBottom: 8 } as const;
+
 /** Author view: edit the text, the options, the correct option and the points. */
 export function __Pascal__Editor({ data, onChange, issues, disabled }: SlideEditorProps<__Pascal__Data>) {
   const id = useId();
@@ -21,7 +24,7 @@ export function __Pascal__Editor({ data, onChange, issues, disabled }: SlideEdit
   return (
     <fieldset disabled={disabled} style={{ border: 0, padding: 0, display: 'grid', gap: 12 }}>
       <legend>Editare slide</legend>
-      <div>
+      <div style={field}>
         <label htmlFor={`${id}-text`}>Text</label>
         <textarea
           id={`${id}-text`}
@@ -38,33 +41,37 @@ export function __Pascal__Editor({ data, onChange, issues, disabled }: SlideEdit
           const optionError = issueAt(issues, 'options', index, 'text');
           return (
             <div key={option.id}>
-              <input
-                type="radio"
-                name={`${id}-correct`}
-                aria-label={`Varianta ${index + 1} este corectă`}
-                checked={data.correctOptionId === option.id}
-                onChange={() => onChange({ ...data, correctOptionId: option.id })}
-              />
-              <input
-                aria-label={`Textul variantei ${index + 1}`}
-                value={option.text}
-                aria-invalid={optionError ? true : undefined}
-                aria-describedby={optionError ? `${id}-option-${index}-error` : undefined}
-                onChange={(event) =>
-                  onChange({
-                    ...data,
-                    options: data.options.map((o) =>
-                      o.id === option.id ? { ...o, text: event.target.value } : o,
-                    ),
-                  })
-                }
-              />
-              <button
-                type="button"
-                onClick={() => onChange({ ...data, options: data.options.filter((o) => o.id !== option.id) })}
-              >
-                Șterge varianta {index + 1}
-              </button>
+              <div style={optionRow}>
+                <input
+                  type="radio"
+                  name={`${id}-correct`}
+                  aria-label={`Varianta ${index + 1} este corectă`}
+                  checked={data.correctOptionId === option.id}
+                  onChange={() => onChange({ ...data, correctOptionId: option.id })}
+                />
+                <input
+                  aria-label={`Textul variantei ${index + 1}`}
+                  value={option.text}
+                  aria-invalid={optionError ? true : undefined}
+                  aria-describedby={optionError ? `${id}-option-${index}-error` : undefined}
+                  onChange={(event) =>
+                    onChange({
+                      ...data,
+                      options: data.options.map((o) =>
+                        o.id === option.id ? { ...o, text: event.target.value } : o,
+                      ),
+                    })
+                  }
+                />
+                <button
+                  type="button"
+                  onClick={() =>
+                    onChange({ ...data, options: data.options.filter((o) => o.id !== option.id) })
+                  }
+                >
+                  Șterge varianta {index + 1}
+                </button>
+              </div>
               <FieldError id={`${id}-option-${index}-error`} message={optionError} />
             </div>
           );
@@ -80,7 +87,7 @@ export function __Pascal__Editor({ data, onChange, issues, disabled }: SlideEdit
           message={issueAt(issues, 'options') ?? issueAt(issues, 'correctOptionId')}
         />
       </fieldset>
-      <div>
+      <div style={field}>
         <label htmlFor={`${id}-points`}>Puncte</label>
         <input
           id={`${id}-points`}
