@@ -52,7 +52,12 @@ export function ChoiceGroup({
 
   return (
     <fieldset
-      className={classNames('eco-choice-group', error && 'eco-choice-group--invalid', className)}
+      className={classNames(
+        'eco-choice-group',
+        options.some((option) => option.imageUrl) && 'eco-choice-group--with-images',
+        error && 'eco-choice-group--invalid',
+        className,
+      )}
       disabled={disabled}
       aria-describedby={error ? errorId : undefined}
     >

@@ -1,41 +1,64 @@
+import type { ReactNode } from 'react';
 import type { Editor } from '@tiptap/react';
 import { useEditorState } from '@tiptap/react';
 
 interface ToolbarAction {
+  name: string;
   label: string;
-  symbol: string;
+  symbol: ReactNode;
   isActive(editor: Editor): boolean;
   run(editor: Editor): void;
 }
 
 const actions: ToolbarAction[] = [
   {
+    name: 'bold',
     label: 'Îngroșat',
     symbol: 'B',
     isActive: (e) => e.isActive('bold'),
     run: (e) => e.chain().focus().toggleBold().run(),
   },
   {
+    name: 'italic',
     label: 'Cursiv',
     symbol: 'I',
     isActive: (e) => e.isActive('italic'),
     run: (e) => e.chain().focus().toggleItalic().run(),
   },
   {
+    name: 'heading',
     label: 'Titlu',
     symbol: 'H',
     isActive: (e) => e.isActive('heading', { level: 2 }),
     run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
   },
   {
+    name: 'bullet-list',
     label: 'Listă cu puncte',
-    symbol: '•',
+    symbol: (
+      <svg viewBox="0 0 20 20" width="20" height="20" fill="currentColor">
+        <circle cx="4" cy="5" r="1.8" />
+        <circle cx="4" cy="10" r="1.8" />
+        <circle cx="4" cy="15" r="1.8" />
+        <rect x="8" y="4" width="10" height="2" rx="1" />
+        <rect x="8" y="9" width="10" height="2" rx="1" />
+        <rect x="8" y="14" width="10" height="2" rx="1" />
+      </svg>
+    ),
     isActive: (e) => e.isActive('bulletList'),
     run: (e) => e.chain().focus().toggleBulletList().run(),
   },
   {
+    name: 'ordered-list',
     label: 'Listă numerotată',
-    symbol: '1.',
+    symbol: (
+      <svg viewBox="0 0 20 20" width="20" height="20" fill="currentColor">
+        <path d="M3 3h1.6v5H3.3V4.3H2.5V3.4zM2.4 13.2q0-1.4 1.4-1.4 1.3 0 1.3 1.1 0 .6-.7 1.2l-.6.5h1.4V15.6H2.4v-.9l1.3-1.2q.3-.3.3-.5 0-.3-.3-.3t-.4.4z" />
+        <rect x="8" y="4" width="10" height="2" rx="1" />
+        <rect x="8" y="9" width="10" height="2" rx="1" />
+        <rect x="8" y="14" width="10" height="2" rx="1" />
+      </svg>
+    ),
     isActive: (e) => e.isActive('orderedList'),
     run: (e) => e.chain().focus().toggleOrderedList().run(),
   },
@@ -50,7 +73,7 @@ export function MarkdownToolbar({ editor, disabled }: { editor: Editor; disabled
         <button
           key={action.label}
           type="button"
-          className="eco-md-editor__tool"
+          className={`eco-md-editor__tool eco-md-editor__tool--${action.name}`}
           aria-label={action.label}
           title={action.label}
           aria-pressed={active[index] ?? false}

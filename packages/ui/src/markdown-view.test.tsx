@@ -20,6 +20,7 @@ describe('MarkdownView', () => {
     const { container } = render(<MarkdownView markdown={payload} />);
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('img')).not.toHaveAttribute('onerror');
+    expect(container.querySelector('img')).toHaveAttribute('alt', '');
     expect(container.innerHTML).not.toMatch(/onerror|javascript:/i);
     expect(screen.getByText(/Salut/)).toBeInTheDocument();
   });
