@@ -6,6 +6,11 @@ import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { editionsRoutes } from './modules/editions/editions.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { lessonsRoutes } from './modules/lessons/lessons.routes.js';
+import { slidesRoutes } from './modules/slides/slides.routes.js';
+import { answersRoutes } from './modules/answers/answers.routes.js';
+import { lessonAnswersRoutes } from './modules/answers/lesson-answers.routes.js';
+import { syncRoutes } from './modules/sync/sync.routes.js';
 
 /** Registers every module's routes. New modules add one line here. */
 export async function registerRoutes(
@@ -19,4 +24,9 @@ export async function registerRoutes(
   await app.register(editionsRoutes(services));
   await app.register(filesRoutes(services));
   await app.register(usersRoutes(services));
+  await app.register(lessonsRoutes(services));
+  await app.register(slidesRoutes(services));
+  await app.register(answersRoutes(services));
+  await app.register(lessonAnswersRoutes(services));
+  await app.register(syncRoutes(services));
 }

@@ -23,6 +23,14 @@ import { createExportsService } from './modules/files/exports.service.js';
 import { createConsentsRepository } from './modules/consents/consents.repository.js';
 import { createUsersReportRepository } from './modules/users/users-report.repository.js';
 import { createUsersService } from './modules/users/users.service.js';
+import { serverSlideRegistry } from './modules/slides/slide-registry.js';
+import { createLessonsRepository } from './modules/lessons/lessons.repository.js';
+import { createLessonsService } from './modules/lessons/lessons.service.js';
+import { createAnswersRepository } from './modules/answers/answers.repository.js';
+import { createAnswersReportRepository } from './modules/answers/answers-report.repository.js';
+import { createAnswersService } from './modules/answers/answers.service.js';
+import { createAnswerReviewService } from './modules/answers/answer-review.service.js';
+import { createSyncService } from './modules/sync/sync.service.js';
 
 /** Wires repositories and services; each factory receives only what it needs. */
 export interface ServicesOptions {
@@ -92,6 +100,16 @@ function wireServices(options: ServicesOptions) {
     transaction,
   });
 
+  const slideRegistry = serverSlideRegistry;
+  const lessonsRepository = createLessonsRepository(db);
+  const answersRepository = createAnswersRepository(db);
+  const answersReportRepository = createAnswersReportRepository(db);
+  const contentDeps = { lessonsRepository, answersRepository, usersRepository, editionsService, slideRegistry, transaction };
+  const lessonsService = createLessonsService(contentDeps);
+  const answersService = createAnswersService(contentDeps);
+  const answerReviewService = createAnswerReviewService({ ...contentDeps, answersReportRepository, exportsService });
+  const syncService = createSyncService(contentDeps);
+
   const services = {
     transaction,
     usersRepository,
@@ -105,6 +123,11 @@ function wireServices(options: ServicesOptions) {
     filesService,
     exportsService,
     usersService,
+    slideRegistry,
+    lessonsService,
+    answersService,
+    answerReviewService,
+    syncService,
   };
   return services;
 }

@@ -7,9 +7,10 @@ import { editionsSeed } from './editions.seed.js';
 import { schoolsSeed } from './schools.seed.js';
 import { usersSeed } from './users.seed.js';
 import { settingsSeed } from './settings.seed.js';
+import { lessonsSeed } from './lessons.seed.js';
 
 /** Steps in dependency order; other modules append theirs (lessons, answers, orders, notifications). */
-export const SEED_STEPS: SeedStep[] = [editionsSeed, schoolsSeed, usersSeed, settingsSeed];
+export const SEED_STEPS: SeedStep[] = [editionsSeed, schoolsSeed, usersSeed, settingsSeed, lessonsSeed];
 
 async function isEmpty(db: Database): Promise<boolean> {
   const [row] = await db

@@ -51,7 +51,8 @@ export function createLessonsService(deps: LessonsServiceDeps) {
   /** A lesson the caller may see: hidden lessons do not exist for anyone but ADMIN and DBEST. */
   async function visibleLesson(caller: AuthUser, id: number, tx?: DbExecutor): Promise<LessonRow> {
     const row = await repository.findById(id, tx);
-    if (!row || (row.isHidden && !canSeeHidden(caller.role))) throw new NotFoundError(LESSON_API_MESSAGES.notFound);
+    if (!row || (row.isHidden && !canSeeHidden(caller.role)))
+      throw new NotFoundError(LESSON_API_MESSAGES.notFound);
     return row;
   }
 
@@ -63,7 +64,8 @@ export function createLessonsService(deps: LessonsServiceDeps) {
 
   function assertValid(draft: LessonDraft, options: Parameters<typeof validateDraftOnServer>[2]) {
     const issues = validateDraftOnServer(registry, draft, options);
-    if (issues.length) throw new BadRequestError(LESSON_MESSAGES.lessonHasErrors, issuesToFieldErrors(issues));
+    if (issues.length)
+      throw new BadRequestError(LESSON_MESSAGES.lessonHasErrors, issuesToFieldErrors(issues));
   }
 
   const metadataOf = (draft: LessonDraft) => ({
@@ -75,7 +77,11 @@ export function createLessonsService(deps: LessonsServiceDeps) {
     isHidden: draft.isHidden,
   });
 
-  const slideValues = (lessonId: number, slide: LessonDraft['slides'][number], index: number): NewSlideRow => ({
+  const slideValues = (
+    lessonId: number,
+    slide: LessonDraft['slides'][number],
+    index: number,
+  ): NewSlideRow => ({
     lessonId,
     position: index + 1,
     type: slide.type,
@@ -95,7 +101,8 @@ export function createLessonsService(deps: LessonsServiceDeps) {
       const isHidden = canSeeHidden(caller.role) ? query.isHidden : false;
       const rows = await repository.list({ type: query.type, isHidden });
       const editionId = await deps.editionsService.currentEditionId();
-      const states = editionId === null ? new Map() : await deps.answersRepository.latestStates(caller.id, editionId);
+      const states =
+        editionId === null ? new Map() : await deps.answersRepository.latestStates(caller.id, editionId);
       return rows.map((row) => toLessonSummary(row, states.get(row.id) ?? null));
     },
 
@@ -110,8 +117,14 @@ export function createLessonsService(deps: LessonsServiceDeps) {
       assertValid(draft, { now: now(), checkDeadline: true });
       const editionId = await deps.editionsService.currentEditionId();
       const id = await deps.transaction(async (tx) => {
-        const row = await repository.insertLesson({ ...metadataOf(draft), type: draft.type, editionId, createdBy: caller.id }, tx);
-        await repository.insertSlides(draft.slides.map((slide, index) => slideValues(row.id, slide, index)), tx);
+        const row = await repository.insertLesson(
+          { ...metadataOf(draft), type: draft.type, editionId, createdBy: caller.id },
+          tx,
+        );
+        await repository.insertSlides(
+          draft.slides.map((slide, index) => slideValues(row.id, slide, index)),
+          tx,
+        );
         return row.id;
       });
       return authorView(id);
@@ -122,11 +135,17 @@ export function createLessonsService(deps: LessonsServiceDeps) {
       const draft = input as LessonDraft & { id: number };
       const row = await repository.findById(draft.id);
       if (!row) throw new NotFoundError(LESSON_API_MESSAGES.notFound);
-      if (row.type !== draft.type) throw new BadRequestError(LESSON_API_MESSAGES.typeImmutable, { type: LESSON_API_MESSAGES.typeImmutable });
+      if (row.type !== draft.type)
+        throw new BadRequestError(LESSON_API_MESSAGES.typeImmutable, {
+          type: LESSON_API_MESSAGES.typeImmutable,
+        });
       const storedSlides = await repository.slidesOf(row.id);
       const storedIds = new Set(storedSlides.map((slide) => String(slide.id)));
       const foreign = draft.slides.findIndex((slide) => slide.id !== undefined && !storedIds.has(slide.id));
-      if (foreign >= 0) throw new BadRequestError(LESSON_API_MESSAGES.foreignSlide, { [`slides.${foreign}.id`]: LESSON_API_MESSAGES.foreignSlide });
+      if (foreign >= 0)
+        throw new BadRequestError(LESSON_API_MESSAGES.foreignSlide, {
+          [`slides.${foreign}.id`]: LESSON_API_MESSAGES.foreignSlide,
+        });
       // An unchanged deadline is not re-checked, so an expired homework stays editable.
       const checkDeadline = (row.deadline?.getTime() ?? null) !== draft.deadline;
       assertValid(draft, { now: now(), checkDeadline, storedSlides });
@@ -150,8 +169,10 @@ export function createLessonsService(deps: LessonsServiceDeps) {
     },
 
     async setVisibility(id: number, input: LessonVisibilityInput): Promise<Lesson> {
-      if (id !== input.id) throw new BadRequestError(LESSON_API_MESSAGES.idMismatch, { id: LESSON_API_MESSAGES.idMismatch });
-      if (!(await repository.updateLesson(id, { isHidden: input.isHidden }))) throw new NotFoundError(LESSON_API_MESSAGES.notFound);
+      if (id !== input.id)
+        throw new BadRequestError(LESSON_API_MESSAGES.idMismatch, { id: LESSON_API_MESSAGES.idMismatch });
+      if (!(await repository.updateLesson(id, { isHidden: input.isHidden })))
+        throw new NotFoundError(LESSON_API_MESSAGES.notFound);
       return authorView(id);
     },
 
@@ -176,7 +197,14 @@ export function createLessonsService(deps: LessonsServiceDeps) {
           tx,
         );
         await repository.insertSlides(
-          slides.map(({ position, type, pluginVersion, schemaVersion, data }) => ({ lessonId: copy.id, position, type, pluginVersion, schemaVersion, data })),
+          slides.map(({ position, type, pluginVersion, schemaVersion, data }) => ({
+            lessonId: copy.id,
+            position,
+            type,
+            pluginVersion,
+            schemaVersion,
+            data,
+          })),
           tx,
         );
         return copy.id;
@@ -200,7 +228,11 @@ export function createLessonsService(deps: LessonsServiceDeps) {
             minSlides: info.minSlides,
             maxSlides: info.maxSlides,
             deadline: info.deadline
-              ? { required: info.deadline.required, minAheadMs: info.deadline.minAheadMs, maxAheadMs: info.deadline.maxAheadMs ?? null }
+              ? {
+                  required: info.deadline.required,
+                  minAheadMs: info.deadline.minAheadMs,
+                  maxAheadMs: info.deadline.maxAheadMs ?? null,
+                }
               : null,
           },
           slideTypes: registry.forLessonType(type).map((plugin) => plugin.type),
@@ -212,11 +244,23 @@ export function createLessonsService(deps: LessonsServiceDeps) {
     },
 
     defaultLesson(type: LessonType) {
-      return { type, title: '', description: '', deadline: null, punctajMaxim: 0, image: null, isHidden: false, slides: [] };
+      return {
+        type,
+        title: '',
+        description: '',
+        deadline: null,
+        punctajMaxim: 0,
+        image: null,
+        isHidden: false,
+        slides: [],
+      };
     },
 
     defaultSlide(type: string) {
-      if (!registry.has(type)) throw new BadRequestError(LESSON_MESSAGES.pluginNotFound(type), { type: LESSON_MESSAGES.pluginNotFound(type) });
+      if (!registry.has(type))
+        throw new BadRequestError(LESSON_MESSAGES.pluginNotFound(type), {
+          type: LESSON_MESSAGES.pluginNotFound(type),
+        });
       return { ...registry.createSlide(type), number: 1 };
     },
 
@@ -228,7 +272,8 @@ export function createLessonsService(deps: LessonsServiceDeps) {
       const slide = await repository.findSlide(id);
       if (!slide) throw new NotFoundError(LESSON_API_MESSAGES.slideNotFound);
       const lesson = await repository.findById(slide.lessonId);
-      if (!lesson || (lesson.isHidden && !canSeeHidden(caller.role))) throw new NotFoundError(LESSON_API_MESSAGES.slideNotFound);
+      if (!lesson || (lesson.isHidden && !canSeeHidden(caller.role)))
+        throw new NotFoundError(LESSON_API_MESSAGES.slideNotFound);
       return { ...toSlideView(registry, slide, lesson.type, audienceOf(caller.role)), lessonId: lesson.id };
     },
   };

@@ -1,0 +1,146 @@
+import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import type { AnswerState, LessonType } from '@platform/contracts';
+import type { Database } from '../../db/database.js';
+import { lessonAnswers, lessonAttempts } from './answers.table.js';
+import { lessons, slides } from '../lessons/lessons.table.js';
+import { users } from '../users/users.table.js';
+import { schools } from '../schools/schools.table.js';
+
+export interface AnswersReportFilter {
+  editionId?: number;
+  lessonId?: number;
+  userId?: number;
+  state?: AnswerState;
+  lessonType?: LessonType;
+  lessonTitle?: string;
+  userName?: string;
+  schoolName?: string;
+  /** Teachers: only pupils of this school. */
+  schoolId?: number;
+}
+
+export interface ReportSort {
+  field: string;
+  direction: 'asc' | 'desc';
+}
+
+const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const SORT_COLUMNS = {
+  timestamp: lessonAnswers.timestamp,
+  state: lessonAnswers.state,
+  points: lessonAnswers.points,
+  version: lessonAnswers.version,
+  lessonTitle: lessons.title,
+  lessonType: lessons.type,
+  userName: users.nume,
+  schoolName: schools.numeInstitutieInvatamant,
+} as const;
+
+const reportColumns = {
+  answer: lessonAnswers,
+  slideType: slides.type,
+  lessonTitle: lessons.title,
+  lessonType: lessons.type,
+  userName: users.nume,
+  userEmail: users.email,
+  clasa: users.clasa,
+  schoolId: users.schoolId,
+  schoolName: schools.numeInstitutieInvatamant,
+  attemptState: lessonAttempts.state,
+  punctajFinal: lessonAttempts.punctajFinal,
+};
+
+export type AnswersReportRow = {
+  answer: typeof lessonAnswers.$inferSelect;
+  slideType: string;
+  lessonTitle: string;
+  lessonType: LessonType;
+  userName: string;
+  userEmail: string;
+  clasa: string | null;
+  schoolId: number | null;
+  schoolName: string | null;
+  attemptState: AnswerState;
+  punctajFinal: number | null;
+};
+
+function whereOf(filter: AnswersReportFilter): SQL | undefined {
+  return and(
+    filter.editionId === undefined ? undefined : eq(lessonAnswers.editionId, filter.editionId),
+    filter.lessonId === undefined ? undefined : eq(lessonAnswers.lessonId, filter.lessonId),
+    filter.userId === undefined ? undefined : eq(lessonAnswers.userId, filter.userId),
+    filter.state ? eq(lessonAnswers.state, filter.state) : undefined,
+    filter.lessonType ? eq(lessons.type, filter.lessonType) : undefined,
+    filter.lessonTitle ? ilike(lessons.title, escapeLike(filter.lessonTitle)) : undefined,
+    filter.userName ? ilike(users.nume, escapeLike(filter.userName)) : undefined,
+    filter.schoolName ? ilike(schools.numeInstitutieInvatamant, escapeLike(filter.schoolName)) : undefined,
+    filter.schoolId === undefined ? undefined : eq(users.schoolId, filter.schoolId),
+  );
+}
+
+/** The 'Istoric Activitati' report: answers with pupil, school, lesson and attempt, filtered and paged in SQL. */
+export function createAnswersReportRepository(db: Database) {
+  const base = () =>
+    db
+      .select(reportColumns)
+      .from(lessonAnswers)
+      .innerJoin(lessons, eq(lessons.id, lessonAnswers.lessonId))
+      .innerJoin(slides, eq(slides.id, lessonAnswers.slideId))
+      .innerJoin(users, eq(users.id, lessonAnswers.userId))
+      .leftJoin(schools, eq(schools.id, users.schoolId))
+      .innerJoin(
+        lessonAttempts,
+        and(
+          eq(lessonAttempts.userId, lessonAnswers.userId),
+          eq(lessonAttempts.lessonId, lessonAnswers.lessonId),
+          eq(lessonAttempts.editionId, lessonAnswers.editionId),
+          eq(lessonAttempts.version, lessonAnswers.version),
+        ),
+      );
+  function orderOf(sort: ReportSort) {
+    const column = SORT_COLUMNS[sort.field as keyof typeof SORT_COLUMNS];
+    const primary = sort.direction === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
+    return [primary, asc(lessonAnswers.id)];
+  }
+  return {
+    sortFields: Object.keys(SORT_COLUMNS),
+    async page(
+      filter: AnswersReportFilter,
+      sort: ReportSort,
+      offset: number,
+      limit: number,
+    ): Promise<{ rows: AnswersReportRow[]; total: number }> {
+      const where = whereOf(filter);
+      const rows = await base()
+        .where(where)
+        .orderBy(...orderOf(sort))
+        .offset(offset)
+        .limit(limit);
+      const [total] = await db
+        .select({ n: count() })
+        .from(lessonAnswers)
+        .innerJoin(lessons, eq(lessons.id, lessonAnswers.lessonId))
+        .innerJoin(users, eq(users.id, lessonAnswers.userId))
+        .leftJoin(schools, eq(schools.id, users.schoolId))
+        .where(where);
+      return { rows: rows as AnswersReportRow[], total: total?.n ?? 0 };
+    },
+    async *all(
+      filter: AnswersReportFilter,
+      sort: ReportSort,
+      batchSize = 2000,
+    ): AsyncGenerator<AnswersReportRow> {
+      for (let offset = 0; ; offset += batchSize) {
+        const rows = await base()
+          .where(whereOf(filter))
+          .orderBy(...orderOf(sort))
+          .offset(offset)
+          .limit(batchSize);
+        yield* rows as AnswersReportRow[];
+        if (rows.length < batchSize) return;
+      }
+    },
+  };
+}
+export type AnswersReportRepository = ReturnType<typeof createAnswersReportRepository>;

@@ -1,0 +1,211 @@
+import {
+  ANSWER_MESSAGES,
+  LESSON_API_MESSAGES,
+  LESSON_MESSAGES,
+  LESSON_TYPE_INFO,
+  type MyLessonAnswers,
+  type StudentAnswers,
+  type SubmitAnswerResponse,
+} from '@platform/contracts';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../http/domain-errors.js';
+import type { AuthUser } from '../../http/route-access.js';
+import type { Transactor } from '../../db/transaction.js';
+import type { DbExecutor } from '../../db/database.js';
+import type { EditionsService } from '../editions/editions.service.js';
+import type { UsersRepository } from '../users/users.repository.js';
+import type { LessonRow, LessonsRepository } from '../lessons/lessons.repository.js';
+import { canSeeHidden } from '../lessons/lessons.service.js';
+import type { ServerSlideRegistry } from '../slides/slide-registry.js';
+import { envelopeOf, usableSlide } from '../slides/slide-views.js';
+import type { AnswersRepository, AttemptKey, AttemptRow } from './answers.repository.js';
+import { answerableSlides, lessonPoints } from './lesson-points.js';
+import { toAnswer, toAttempt } from './answer-mappers.js';
+
+export interface AnswersServiceDeps {
+  answersRepository: AnswersRepository;
+  lessonsRepository: LessonsRepository;
+  usersRepository: UsersRepository;
+  editionsService: EditionsService;
+  slideRegistry: ServerSlideRegistry;
+  transaction: Transactor;
+  now?: () => number;
+}
+
+const PRACTICE: Pick<SubmitAnswerResponse, 'punctajFinal' | 'isLessonCompletedNow'> = {
+  punctajFinal: null,
+  isLessonCompletedNow: null,
+};
+
+/** Pupils' answers: submission, scoring from the stored slide, attempts and completion (spec 001 §4, §9). */
+export function createAnswersService(deps: AnswersServiceDeps) {
+  const { answersRepository: answers, lessonsRepository: lessons, slideRegistry: registry } = deps;
+  const now = deps.now ?? Date.now;
+
+  async function currentEdition(): Promise<number> {
+    const editionId = await deps.editionsService.currentEditionId();
+    if (editionId === null) throw new ConflictError(ANSWER_MESSAGES.noCurrentEdition);
+    return editionId;
+  }
+
+  /** The plugin's validation and score of an answer, from the stored slide; 400 with the first issue. */
+  function scoreAnswer(lesson: LessonRow, slide: Parameters<typeof envelopeOf>[0], answer: unknown): number {
+    const usable = usableSlide(registry, slide, lesson.type);
+    if (usable.status !== 'ok')
+      throw new BadRequestError(usable.placeholder.message, { slideId: usable.placeholder.message });
+    const issues = usable.core.validateAnswer(usable.data, answer);
+    if (issues.length) {
+      const message = issues[0]?.message || LESSON_MESSAGES.answerInvalid;
+      throw new BadRequestError(message, { [['answer', ...issues[0]!.path].join('.')]: message });
+    }
+    const scored = registry.score(envelopeOf(slide), answer);
+    if (!scored.ok) throw new BadRequestError(scored.issues[0]?.message || LESSON_MESSAGES.answerInvalid);
+    return scored.points;
+  }
+
+  /** The attempt this submission belongs to, locked; creates it (first or after a rejection) race-free. */
+  async function openAttempt(
+    key: AttemptKey,
+    latest: AttemptRow | undefined,
+    tx: DbExecutor,
+  ): Promise<AttemptRow> {
+    if (latest?.state === 'IN_PROGRESS') return latest;
+    const version = latest ? latest.version + 1 : 0;
+    await answers.insertAttemptIfAbsent({ ...key, version, state: 'IN_PROGRESS' }, tx);
+    return (await answers.lockAttempt(key, version, tx))!;
+  }
+
+  /** After an answer: completes the attempt when every answerable slide has its answer. */
+  async function completeIfDone(lesson: LessonRow, key: AttemptKey, attempt: AttemptRow, tx: DbExecutor) {
+    const slides = await lessons.slidesOf(lesson.id, tx);
+    const given = await answers.answersOfAttempt(key, attempt.version, tx);
+    const answered = new Set(given.map((answer) => answer.slideId));
+    if (!answerableSlides(registry, lesson, slides).every(({ slide }) => answered.has(slide.id)))
+      return { punctajFinal: 0, isLessonCompletedNow: false };
+    if (LESSON_TYPE_INFO[lesson.type].requiresApproval) {
+      await answers.updateAttempt(
+        attempt.id,
+        { state: 'PENDING_APPROVAL', punctajFinal: 0, completedAt: new Date() },
+        tx,
+      );
+      return { punctajFinal: 0, isLessonCompletedNow: true };
+    }
+    const alreadyScored = await answers.hasScoredAttempt(key, attempt.version, tx);
+    const points = alreadyScored
+      ? 0
+      : lessonPoints(
+          registry,
+          lesson,
+          slides,
+          given.map((a) => ({ slideId: a.slideId, points: Number(a.points) })),
+        );
+    await answers.updateAttempt(
+      attempt.id,
+      { state: 'COMPLETED', punctajFinal: points, completedAt: new Date() },
+      tx,
+    );
+    return { punctajFinal: points, isLessonCompletedNow: true };
+  }
+
+  return {
+    /**
+     * Stores one answer. Parallel identical submissions are serialised by the attempt's row lock and the
+     * unique constraint of lesson_answers: exactly one is stored and scored, the others get 409.
+     */
+    async submit(
+      caller: AuthUser,
+      input: { slideId: string; lessonId: number; userId: number; answer: unknown },
+    ): Promise<SubmitAnswerResponse> {
+      if (input.userId !== caller.id) throw new ForbiddenError(ANSWER_MESSAGES.notYourAnswer);
+      const lesson = await lessons.findById(input.lessonId);
+      if (!lesson || (lesson.isHidden && !canSeeHidden(caller.role)))
+        throw new NotFoundError(LESSON_API_MESSAGES.notFound);
+      const slide = await lessons.findSlide(Number(input.slideId));
+      if (!slide || slide.lessonId !== lesson.id) throw new NotFoundError(LESSON_API_MESSAGES.slideNotFound);
+      const points = scoreAnswer(lesson, slide, input.answer);
+      const key: AttemptKey = { userId: caller.id, lessonId: lesson.id, editionId: await currentEdition() };
+      const ids = { lessonId: lesson.id, userId: caller.id };
+
+      return deps.transaction(async (tx) => {
+        const latest = await answers.latestAttempt(key, tx, true);
+        // A completed or approved lesson is replayed in practice mode: nothing is saved.
+        if (latest?.state === 'COMPLETED' || latest?.state === 'APPROVED') return { ...PRACTICE, ...ids };
+        if (latest?.state === 'PENDING_APPROVAL') throw new ConflictError(ANSWER_MESSAGES.pendingApproval);
+        if (lesson.deadline && lesson.deadline.getTime() < now())
+          throw new BadRequestError(ANSWER_MESSAGES.deadlinePassed);
+        const attempt = await openAttempt(key, latest, tx);
+        if (attempt.state !== 'IN_PROGRESS') throw new ConflictError(ANSWER_MESSAGES.alreadyStarted);
+        const stored = await answers.insertAnswerIfAbsent(
+          {
+            ...key,
+            slideId: slide.id,
+            version: attempt.version,
+            state: LESSON_TYPE_INFO[lesson.type].requiresApproval ? 'PENDING_APPROVAL' : 'COMPLETED',
+            points,
+            answer: input.answer ?? null,
+            startedAt: attempt.startedAt,
+          },
+          tx,
+        );
+        if (!stored) throw new ConflictError(ANSWER_MESSAGES.alreadyStarted);
+        return { ...(await completeIfDone(lesson, key, attempt, tx)), ...ids };
+      });
+    },
+
+    /** The caller's latest attempt at a lesson in the current edition, with its answers (resume). */
+    async mine(caller: AuthUser, lessonId: number): Promise<MyLessonAnswers> {
+      const lesson = await lessons.findById(lessonId);
+      if (!lesson || (lesson.isHidden && !canSeeHidden(caller.role)))
+        throw new NotFoundError(LESSON_API_MESSAGES.notFound);
+      const editionId = await deps.editionsService.currentEditionId();
+      if (editionId === null) return { lessonId, attempt: null, answers: [] };
+      const key = { userId: caller.id, lessonId, editionId };
+      const attempt = await answers.latestAttempt(key);
+      if (!attempt) return { lessonId, attempt: null, answers: [] };
+      return {
+        lessonId,
+        attempt: toAttempt(attempt),
+        answers: (await answers.answersOfAttempt(key, attempt.version)).map(toAnswer),
+      };
+    },
+
+    /** A pupil's attempts and answers: staff, the pupil's teachers (same school) and the pupil. */
+    async ofStudent(caller: AuthUser, userId: number): Promise<StudentAnswers> {
+      const pupil = await deps.usersRepository.findById(userId);
+      if (!pupil) throw new NotFoundError(ANSWER_MESSAGES.answerNotFound);
+      if (caller.role === 'ELEV' && caller.id !== userId)
+        throw new ForbiddenError(ANSWER_MESSAGES.notYourPupil);
+      if (caller.role === 'PROFESOR') {
+        const teacher = await deps.usersRepository.findById(caller.id);
+        if (!teacher?.schoolId || teacher.schoolId !== pupil.schoolId)
+          throw new ForbiddenError(ANSWER_MESSAGES.notYourPupil);
+      }
+      const [attempts, rows] = await Promise.all([
+        answers.attemptsOfUser(userId),
+        answers.answersOfUser(userId),
+      ]);
+      const lessonRows = new Map<number, LessonRow | undefined>();
+      for (const attempt of attempts)
+        if (!lessonRows.has(attempt.lessonId))
+          lessonRows.set(attempt.lessonId, await lessons.findById(attempt.lessonId));
+      return attempts.flatMap((attempt) => {
+        const lesson = lessonRows.get(attempt.lessonId);
+        if (!lesson) return [];
+        const own = rows.filter(
+          (row) =>
+            row.lessonId === attempt.lessonId &&
+            row.editionId === attempt.editionId &&
+            row.version === attempt.version,
+        );
+        return [
+          {
+            ...toAttempt(attempt),
+            lessonTitle: lesson.title,
+            lessonType: lesson.type,
+            answers: own.map(toAnswer),
+          },
+        ];
+      });
+    },
+  };
+}
+export type AnswersService = ReturnType<typeof createAnswersService>;
