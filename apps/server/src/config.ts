@@ -30,7 +30,8 @@ export interface AppConfig {
     maxFailuresPerIp: number;
   };
   logLevel: string;
-  trustProxy: string | undefined;
+  /** TRUST_PROXY: `true`, or addresses/ranges of trusted proxies (e.g. `loopback`). */
+  trustProxy: boolean | string | undefined;
 }
 
 /**
@@ -60,7 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxFailuresPerIp: Number(env.LOGIN_MAX_FAILURES_PER_IP ?? 50),
     },
     logLevel: env.LOG_LEVEL ?? 'info',
-    trustProxy: env.TRUST_PROXY || undefined,
+    trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY || undefined,
   };
 }
 

@@ -12,6 +12,11 @@ import { answersRoutes } from './modules/answers/answers.routes.js';
 import { lessonAnswersRoutes } from './modules/answers/lesson-answers.routes.js';
 import { syncRoutes } from './modules/sync/sync.routes.js';
 
+import { schoolsRoutes } from './modules/schools/schools.routes.js';
+import { schoolRequestsRoutes } from './modules/school-requests/school-requests.routes.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { wasteOrdersRoutes } from './modules/waste-orders/waste-orders.routes.js';
+import { reportsRoutes } from './modules/reports/reports.routes.js';
 /** Registers every module's routes. New modules add one line here. */
 export async function registerRoutes(
   app: FastifyInstance,
@@ -29,4 +34,9 @@ export async function registerRoutes(
   await app.register(answersRoutes(services));
   await app.register(lessonAnswersRoutes(services));
   await app.register(syncRoutes(services));
+  await app.register(reportsRoutes(services));
+  await app.register(schoolsRoutes(services));
+  await app.register(schoolRequestsRoutes(services));
+  await app.register(notificationsRoutes(services));
+  await app.register(wasteOrdersRoutes(services));
 }

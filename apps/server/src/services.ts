@@ -31,6 +31,7 @@ import { createAnswersReportRepository } from './modules/answers/answers-report.
 import { createAnswersService } from './modules/answers/answers.service.js';
 import { createAnswerReviewService } from './modules/answers/answer-review.service.js';
 import { createSyncService } from './modules/sync/sync.service.js';
+import { createSchoolDomainServices } from './modules/schools/schools-domain.services.js';
 
 /** Wires repositories and services; each factory receives only what it needs. */
 export interface ServicesOptions {
@@ -104,10 +105,21 @@ function wireServices(options: ServicesOptions) {
   const lessonsRepository = createLessonsRepository(db);
   const answersRepository = createAnswersRepository(db);
   const answersReportRepository = createAnswersReportRepository(db);
-  const contentDeps = { lessonsRepository, answersRepository, usersRepository, editionsService, slideRegistry, transaction };
+  const contentDeps = {
+    lessonsRepository,
+    answersRepository,
+    usersRepository,
+    editionsService,
+    slideRegistry,
+    transaction,
+  };
   const lessonsService = createLessonsService(contentDeps);
   const answersService = createAnswersService(contentDeps);
-  const answerReviewService = createAnswerReviewService({ ...contentDeps, answersReportRepository, exportsService });
+  const answerReviewService = createAnswerReviewService({
+    ...contentDeps,
+    answersReportRepository,
+    exportsService,
+  });
   const syncService = createSyncService(contentDeps);
 
   const services = {
@@ -128,6 +140,17 @@ function wireServices(options: ServicesOptions) {
     answersService,
     answerReviewService,
     syncService,
+    ...createSchoolDomainServices({
+      db,
+      transaction,
+      usersRepository,
+      emailRepository,
+      editionsRepository,
+      editionsService,
+      filesService,
+      exportsService,
+      publicUrl: config.publicUrl,
+    }),
   };
   return services;
 }

@@ -5,6 +5,8 @@ export interface DeclaredRoute {
   method: HTTPMethods;
   url: string;
   access: RouteAccess;
+  /** The zod body schema, when the route has one (the bad-input test feeds it wrong values). */
+  body?: unknown;
 }
 
 declare module 'fastify' {
@@ -30,7 +32,7 @@ export function registerRouteRegistry(app: FastifyInstance): void {
     const methods = (Array.isArray(route.method) ? route.method : [route.method]) as HTTPMethods[];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      app.declaredRoutes.push({ method, url: route.url, access });
+      app.declaredRoutes.push({ method, url: route.url, access, body: route.schema?.body });
     }
     const schema = (route.schema ??= {}) as { description?: string; security?: unknown };
     const accessText = describeAccess(access);

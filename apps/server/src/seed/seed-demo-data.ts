@@ -8,9 +8,21 @@ import { schoolsSeed } from './schools.seed.js';
 import { usersSeed } from './users.seed.js';
 import { settingsSeed } from './settings.seed.js';
 import { lessonsSeed } from './lessons.seed.js';
+import { schoolsExtraSeed } from './schools-extra.seed.js';
+import { notificationsSeed } from './notifications.seed.js';
+import { wasteOrdersSeed } from './waste-orders.seed.js';
 
 /** Steps in dependency order; other modules append theirs (lessons, answers, orders, notifications). */
-export const SEED_STEPS: SeedStep[] = [editionsSeed, schoolsSeed, usersSeed, settingsSeed, lessonsSeed];
+export const SEED_STEPS: SeedStep[] = [
+  editionsSeed,
+  schoolsSeed,
+  usersSeed,
+  settingsSeed,
+  lessonsSeed,
+  schoolsExtraSeed,
+  notificationsSeed,
+  wasteOrdersSeed,
+];
 
 async function isEmpty(db: Database): Promise<boolean> {
   const [row] = await db

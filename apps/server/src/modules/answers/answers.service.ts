@@ -47,8 +47,15 @@ export function createAnswersService(deps: AnswersServiceDeps) {
     return editionId;
   }
 
-  /** The plugin's validation and score of an answer, from the stored slide; 400 with the first issue. */
-  function scoreAnswer(lesson: LessonRow, slide: Parameters<typeof envelopeOf>[0], answer: unknown): number {
+  /**
+   * The plugin's validation and score of an answer, from the stored slide; 400 with the first issue.
+   * Returns the answer as the plugin's schema parsed it, so unknown fields (e.g. sent points) are not stored.
+   */
+  function scoreAnswer(
+    lesson: LessonRow,
+    slide: Parameters<typeof envelopeOf>[0],
+    answer: unknown,
+  ): { points: number; answer: unknown } {
     const usable = usableSlide(registry, slide, lesson.type);
     if (usable.status !== 'ok')
       throw new BadRequestError(usable.placeholder.message, { slideId: usable.placeholder.message });
@@ -59,7 +66,7 @@ export function createAnswersService(deps: AnswersServiceDeps) {
     }
     const scored = registry.score(envelopeOf(slide), answer);
     if (!scored.ok) throw new BadRequestError(scored.issues[0]?.message || LESSON_MESSAGES.answerInvalid);
-    return scored.points;
+    return { points: scored.points, answer: usable.core.answerSchema.parse(answer) };
   }
 
   /** The attempt this submission belongs to, locked; creates it (first or after a rejection) race-free. */
@@ -121,7 +128,7 @@ export function createAnswersService(deps: AnswersServiceDeps) {
         throw new NotFoundError(LESSON_API_MESSAGES.notFound);
       const slide = await lessons.findSlide(Number(input.slideId));
       if (!slide || slide.lessonId !== lesson.id) throw new NotFoundError(LESSON_API_MESSAGES.slideNotFound);
-      const points = scoreAnswer(lesson, slide, input.answer);
+      const { points, answer } = scoreAnswer(lesson, slide, input.answer);
       const key: AttemptKey = { userId: caller.id, lessonId: lesson.id, editionId: await currentEdition() };
       const ids = { lessonId: lesson.id, userId: caller.id };
 
@@ -141,7 +148,7 @@ export function createAnswersService(deps: AnswersServiceDeps) {
             version: attempt.version,
             state: LESSON_TYPE_INFO[lesson.type].requiresApproval ? 'PENDING_APPROVAL' : 'COMPLETED',
             points,
-            answer: input.answer ?? null,
+            answer: answer ?? null,
             startedAt: attempt.startedAt,
           },
           tx,

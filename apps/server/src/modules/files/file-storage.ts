@@ -16,7 +16,7 @@ export interface FileStorage {
   remove(key: string): Promise<void>;
 }
 
-const SAFE_KEY = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_.-]+)*$/;
+const SAFE_KEY = /^[A-Za-z0-9_-][A-Za-z0-9_.-]*(\/[A-Za-z0-9_-][A-Za-z0-9_.-]*)*$/;
 
 /** Files under one root folder; keys are checked so no key can leave it. */
 export function createLocalFileStorage(root: string): FileStorage {

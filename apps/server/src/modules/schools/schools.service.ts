@@ -13,7 +13,7 @@ import {
   type SchoolsReportQuery,
   type UpdateSchoolInput,
 } from '@platform/contracts';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../http/domain-errors.js';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../http/domain-errors.js';
 import type { AuthUser } from '../../http/route-access.js';
 import type { DbExecutor } from '../../db/database.js';
 import type { Transactor } from '../../db/transaction.js';
@@ -56,7 +56,8 @@ export function createSchoolsService(deps: SchoolsServiceDeps) {
     try {
       return await work();
     } catch (error) {
-      if (isUniqueViolation(error)) throw new ConflictError(SCHOOL_MESSAGES.codSeTaken, { codSe: SCHOOL_MESSAGES.codSeTaken });
+      if (isUniqueViolation(error))
+        throw new ConflictError(SCHOOL_MESSAGES.codSeTaken, { codSe: SCHOOL_MESSAGES.codSeTaken });
       throw error;
     }
   }
@@ -86,25 +87,48 @@ export function createSchoolsService(deps: SchoolsServiceDeps) {
     },
 
     async create(input: CreateSchoolInput): Promise<School> {
-      const row = await guardCodSe(() => schoolsRepository.insert({ ...schoolFormColumns(input), numeInstitutieInvatamant: input.numeInstitutieInvatamant, codSe: input.codSe ?? null }));
+      const row = await guardCodSe(() =>
+        schoolsRepository.insert({
+          ...schoolFormColumns(input),
+          numeInstitutieInvatamant: input.numeInstitutieInvatamant,
+          codSe: input.codSe ?? null,
+        }),
+      );
       return present(row);
     },
 
     async update(input: UpdateSchoolInput): Promise<School> {
       await loadSchool(input.id);
-      const row = await guardCodSe(() => schoolsRepository.update(input.id, { ...schoolFormColumns(input), codSe: input.codSe ?? null }));
+      const row = await guardCodSe(() =>
+        schoolsRepository.update(input.id, { ...schoolFormColumns(input), codSe: input.codSe ?? null }),
+      );
       return present(row!);
     },
 
     /** Creates a school from a teacher's form (school request approval). */
     createFromForm(form: SchoolFormInput | SchoolFormData, tx: DbExecutor): Promise<SchoolRow> {
-      return schoolsRepository.insert({ ...schoolFormColumns(form), numeInstitutieInvatamant: form.numeInstitutieInvatamant, schoolUpdatedAt: new Date() }, tx);
+      return schoolsRepository.insert(
+        {
+          ...schoolFormColumns(form),
+          numeInstitutieInvatamant: form.numeInstitutieInvatamant,
+          schoolUpdatedAt: new Date(),
+        },
+        tx,
+      );
     },
 
     /** Applies a teacher's form to an existing school and stamps schoolUpdatedAt. */
-    async updateFromForm(schoolId: number, form: SchoolFormInput | SchoolFormData, tx: DbExecutor): Promise<SchoolRow> {
+    async updateFromForm(
+      schoolId: number,
+      form: SchoolFormInput | SchoolFormData,
+      tx: DbExecutor,
+    ): Promise<SchoolRow> {
       await loadSchool(schoolId, tx);
-      return (await schoolsRepository.update(schoolId, { ...schoolFormColumns(form), schoolUpdatedAt: new Date() }, tx))!;
+      return (await schoolsRepository.update(
+        schoolId,
+        { ...schoolFormColumns(form), schoolUpdatedAt: new Date() },
+        tx,
+      ))!;
     },
 
     dropdown: (filter: { q?: string; judet?: string }) => schoolsRepository.dropdown(filter),
@@ -129,7 +153,12 @@ export function createSchoolsService(deps: SchoolsServiceDeps) {
 
     async report(query: SchoolsReportQuery): Promise<Page<SchoolReportRow>> {
       const sort = sortOf(query);
-      const { rows, total } = await deps.schoolsReportRepository.page(filterOf(query), sort, query.page * query.size, query.size);
+      const { rows, total } = await deps.schoolsReportRepository.page(
+        filterOf(query),
+        sort,
+        query.page * query.size,
+        query.size,
+      );
       return toPage(rows, total, query, sort);
     },
 
@@ -147,14 +176,18 @@ export function createSchoolsService(deps: SchoolsServiceDeps) {
     /** Imports schools from an xlsx: rows with a known SE code update that school, others are created. */
     async importData(file: { bytes: Uint8Array } | undefined): Promise<SchoolImportResult> {
       if (!file || file.bytes.length === 0) {
-        throw new ConflictError(SCHOOL_MESSAGES.importFileMissing, { file: SCHOOL_MESSAGES.importFileMissing });
+        throw new BadRequestError(SCHOOL_MESSAGES.importFileMissing, {
+          file: SCHOOL_MESSAGES.importFileMissing,
+        });
       }
       const rows = await readSchoolsWorkbook(file.bytes);
       const seen = new Map<string, number>();
       for (const { rowNumber, school } of rows) {
         if (!school.codSe) continue;
         if (seen.has(school.codSe)) {
-          throw new ConflictError(SCHOOL_MESSAGES.importHasErrors, { [`rand${rowNumber}.codSe`]: SCHOOL_MESSAGES.codSeTaken });
+          throw new BadRequestError(SCHOOL_MESSAGES.importHasErrors, {
+            [`rand${rowNumber}.codSe`]: SCHOOL_MESSAGES.codSeTaken,
+          });
         }
         seen.set(school.codSe, rowNumber);
       }
@@ -167,7 +200,14 @@ export function createSchoolsService(deps: SchoolsServiceDeps) {
             await schoolsRepository.update(existing.id, schoolFormColumns(school), tx);
             updated++;
           } else {
-            await schoolsRepository.insert({ ...schoolFormColumns(school), numeInstitutieInvatamant: school.numeInstitutieInvatamant, codSe: school.codSe ?? null }, tx);
+            await schoolsRepository.insert(
+              {
+                ...schoolFormColumns(school),
+                numeInstitutieInvatamant: school.numeInstitutieInvatamant,
+                codSe: school.codSe ?? null,
+              },
+              tx,
+            );
             created++;
           }
         }
