@@ -1,6 +1,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
+// The API the dev and preview servers forward /api to (the real server, `npm start` at the root).
+const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
+
 // Workspace packages resolve to their TypeScript sources (like the root vitest.config.ts), so the app
 // never needs a prior build of contracts, ui or the plugins.
 export default defineConfig({
@@ -8,8 +11,8 @@ export default defineConfig({
   resolve: { conditions: ['@platform/source', 'module', 'browser', 'development|production'] },
   server: {
     port: 5173,
-    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } },
+    proxy: { '/api': { target: apiTarget, changeOrigin: true } },
   },
-  preview: { port: 4173, proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } } },
+  preview: { port: 4173, proxy: { '/api': { target: apiTarget, changeOrigin: true } } },
   build: { outDir: 'dist', sourcemap: true, emptyOutDir: true },
 });

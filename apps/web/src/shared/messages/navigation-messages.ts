@@ -49,7 +49,7 @@ export const SIDEBAR_MESSAGES = {
   toggleHint: 'Scurtătură: Ctrl+B',
   userMenuLabel: 'Meniul contului',
   profile: 'Profil',
-  schoolUpdate: 'Actualizare date școală',
+  schoolUpdate: 'Actualizare detalii școală',
   changePassword: 'Schimbare parolă',
   protocol: 'Protocol de colaborare',
   downloadProtocol: 'Descarcă protocolul de colaborare',

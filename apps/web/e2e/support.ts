@@ -1,0 +1,51 @@
+import { createRequire } from 'node:module';
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Demo1234!';
+
+/** Signs in through the login form and waits for the landing page. */
+export async function signIn(page: Page, email: string, landingPath: string) {
+  await page.goto('/autentificare');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Parola').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Autentificare' }).click();
+  await expect(page.getByText('Ati fost conectat cu succes!')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${landingPath}$`));
+}
+
+/** The sidebar's menu labels, in order. */
+export async function menuLabels(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Meniu principal' });
+  return (await nav.getByRole('link').allInnerTexts()).map((label) => label.trim());
+}
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Runs axe-core in the page (WCAG 2.1 AA) and fails with a readable list of violations. */
+export async function expectNoAxeViolations(page: Page) {
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      nodes: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+  });
+  expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+}

@@ -1,0 +1,68 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+const webDir = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(webDir, '../..');
+const port = Number(process.env.E2E_PORT ?? 3100);
+// A fresh database per run; set once so the workers (which re-read this file) share it.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'eco-e2e-'));
+
+/** Debian's Chromium, never a downloaded browser (see docs/stack.md). */
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
+ * Browser journeys against the built app (apps/web/dist, run `vite build` first) served by the real server
+ * on an empty data folder, which the server seeds with the demo accounts.
+ */
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: `http://localhost:${port}`,
+    locale: 'ro-RO',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'phone',
+      use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
+      testMatch: /phone\.spec\.ts/,
+    },
+  ],
+  webServer: {
+    command: 'npm start -w apps/server',
+    cwd: repoRoot,
+    url: `http://localhost:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      LOGIN_MAX_FAILURES: '1000',
+      WEB_DIST_DIR: path.join(webDir, 'dist'),
+    },
+  },
+});
