@@ -76,8 +76,14 @@ export const UpdateLessonInputSchema = LessonDraftSchema.extend({ id: z.number()
 export type UpdateLessonInput = z.input<typeof UpdateLessonInputSchema>;
 
 /** PATCH /api/lessons/{id}/hide. */
-export const LessonVisibilityInputSchema = z.object({ id: z.number().int().positive(), isHidden: z.boolean() });
+export const LessonVisibilityInputSchema = z.object({
+  id: z.number().int().positive(),
+  isHidden: z.boolean(),
+});
 export type LessonVisibilityInput = z.infer<typeof LessonVisibilityInputSchema>;
+
+/** GET /api/lessons/default: an empty draft (it does not pass validation until the author fills it in). */
+export const LessonDefaultSchema = LessonDraftSchema.extend({ title: z.string(), description: z.string() });
 
 /** GET /api/lessons/default?type= and GET /api/slides/default?type=. */
 export const LessonDefaultQuerySchema = z.object({ type: LessonTypeSchema.default('LESSON') });
@@ -97,7 +103,11 @@ export const LessonTypeDescriptionSchema = z.object({
     minSlides: z.number().int(),
     maxSlides: z.number().int(),
     deadline: z
-      .object({ required: z.boolean(), minAheadMs: z.number().int(), maxAheadMs: z.number().int().nullable() })
+      .object({
+        required: z.boolean(),
+        minAheadMs: z.number().int(),
+        maxAheadMs: z.number().int().nullable(),
+      })
       .nullable(),
   }),
   /** Slide types installed on the server that may be used in this lesson type. */

@@ -89,3 +89,21 @@ export function draft(
     ...extra,
   };
 }
+
+/** An answer each plugin accepts; QUESTION answers `opt-2` (correct) unless told otherwise. */
+export function answerFor(type: string, correct = true): unknown {
+  switch (type) {
+    case 'QUESTION':
+      return { selectedOptionIds: [correct ? 'opt-2' : 'opt-1'] };
+    case 'INFO':
+      return { seen: true };
+    case 'TEXT':
+      return { text: 'Am învățat să duc bateriile la colectare.' };
+    case 'IMAGE_UPLOAD':
+      return { photoUrls: ['/api/files/LESSON_ANSWER_PHOTOS/poza.jpg'] };
+    case 'VIDEO_PREVIEW':
+      return { watched: true };
+    default:
+      throw new Error(`no test answer for ${type}`);
+  }
+}

@@ -1,0 +1,333 @@
+import { eq } from 'drizzle-orm';
+import { ANSWER_MESSAGES, LESSON_MESSAGES } from '@platform/contracts';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { lessonAnswers, lessonAttempts, lessons } from '../../db/schema.js';
+import {
+  answerFor,
+  draft,
+  imageUploadSlide,
+  infoSlide,
+  lessonTestKit,
+  questionSlide,
+  textSlide,
+  videoSlide,
+} from '../lessons/lessons-test-helpers.js';
+
+let t: TestApp;
+let pupilId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  pupilId = await kit.userId('elev@demo.ro');
+});
+afterAll(() => t.close());
+const kit = lessonTestKit(() => t);
+
+type LessonBody = { id: number; slides: { id: string; type: string }[] };
+
+async function createLesson(body: object): Promise<LessonBody> {
+  const response = await kit.admin('POST', '/api/lessons', body);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json();
+}
+
+const submit = (
+  lesson: LessonBody,
+  index: number,
+  answer?: unknown,
+  email = 'elev@demo.ro',
+  userId = pupilId,
+) =>
+  kit.inject(email, 'POST', '/api/answers', {
+    slideId: lesson.slides[index]!.id,
+    lessonId: lesson.id,
+    userId,
+    answer: answer ?? answerFor(lesson.slides[index]!.type),
+  });
+
+async function storedAnswers(lessonId: number) {
+  return t.database.db.select().from(lessonAnswers).where(eq(lessonAnswers.lessonId, lessonId));
+}
+async function attemptsOf(lessonId: number) {
+  return t.database.db
+    .select()
+    .from(lessonAttempts)
+    .where(eq(lessonAttempts.lessonId, lessonId))
+    .orderBy(lessonAttempts.version);
+}
+const profilePoints = async () => (await kit.pupil('GET', '/api/users/profile')).json().points as number;
+
+describe('POST /api/answers', () => {
+  it('scores from the stored slide and completes the lesson with punctajMaxim scaled by the share earned', async () => {
+    const lesson = await createLesson(
+      draft('LESSON', [questionSlide(10), infoSlide(), questionSlide(30), videoSlide()], {
+        punctajMaxim: 80,
+      }),
+    );
+    const before = await profilePoints();
+    const first = await submit(lesson, 0, { selectedOptionIds: ['opt-2'], points: 999 });
+    expect(first.json()).toEqual({
+      punctajFinal: 0,
+      isLessonCompletedNow: false,
+      lessonId: lesson.id,
+      userId: pupilId,
+    });
+    expect((await submit(lesson, 1)).json().isLessonCompletedNow).toBe(false);
+    expect((await submit(lesson, 2, answerFor('QUESTION', false))).json().isLessonCompletedNow).toBe(false);
+    const last = await submit(lesson, 3);
+    // 10 of 40 scoreable points earned -> a quarter of 80.
+    expect(last.json()).toEqual({
+      punctajFinal: 20,
+      isLessonCompletedNow: true,
+      lessonId: lesson.id,
+      userId: pupilId,
+    });
+    const answers = await storedAnswers(lesson.id);
+    expect(answers.map((answer) => Number(answer.points)).sort()).toEqual([0, 0, 0, 10]);
+    expect(answers.find((answer) => Number(answer.points) === 10)!.answer).toEqual({
+      selectedOptionIds: ['opt-2'],
+    });
+    expect((await attemptsOf(lesson.id))[0]).toMatchObject({
+      state: 'COMPLETED',
+      version: 0,
+      punctajFinal: 20,
+    });
+    expect(await profilePoints()).toBe(before + 20);
+    const mine = (await kit.pupil('GET', `/api/answers/lessons/${lesson.id}`)).json();
+    expect(mine.attempt).toMatchObject({ state: 'COMPLETED', punctajFinal: 20, version: 0 });
+    expect(mine.answers).toHaveLength(4);
+    expect(
+      (await kit.pupil('GET', '/api/lessons?type=LESSON'))
+        .json()
+        .find((l: { id: number }) => l.id === lesson.id).attemptState,
+    ).toBe('COMPLETED');
+  });
+
+  it('gives the full punctajMaxim for a lesson without scoreable slides', async () => {
+    const lesson = await createLesson(draft('LESSON', [infoSlide()], { punctajMaxim: 15 }));
+    expect((await submit(lesson, 0)).json()).toMatchObject({ punctajFinal: 15, isLessonCompletedNow: true });
+  });
+
+  it('replays a completed lesson in practice mode: both values null and nothing saved', async () => {
+    const lesson = await createLesson(draft('LESSON', [questionSlide(), infoSlide()], { punctajMaxim: 10 }));
+    await submit(lesson, 0);
+    await submit(lesson, 1);
+    const before = {
+      answers: await storedAnswers(lesson.id),
+      attempts: await attemptsOf(lesson.id),
+      points: await profilePoints(),
+    };
+    for (const index of [0, 1]) {
+      expect((await submit(lesson, index, answerFor(lesson.slides[index]!.type, false))).json()).toEqual({
+        punctajFinal: null,
+        isLessonCompletedNow: null,
+        lessonId: lesson.id,
+        userId: pupilId,
+      });
+    }
+    expect({
+      answers: await storedAnswers(lesson.id),
+      attempts: await attemptsOf(lesson.id),
+      points: await profilePoints(),
+    }).toEqual(before);
+  });
+
+  it("refuses a second answer to the same slide with 409 'Ai început deja această lecție' and keeps the first", async () => {
+    const lesson = await createLesson(draft('LESSON', [questionSlide(), infoSlide()]));
+    await submit(lesson, 0, answerFor('QUESTION', false));
+    const again = await submit(lesson, 0, answerFor('QUESTION', true));
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: LESSON_MESSAGES.alreadyStarted, errors: {} });
+    const answers = await storedAnswers(lesson.id);
+    expect(answers).toHaveLength(1);
+    expect(Number(answers[0]!.points)).toBe(0);
+  });
+
+  it('stores and scores exactly one of 100 parallel identical submissions', async () => {
+    const lesson = await createLesson(
+      draft('LESSON', [questionSlide(10), infoSlide()], { punctajMaxim: 10 }),
+    );
+    const token = await t.authAs('elev@demo.ro');
+    const payload = {
+      slideId: lesson.slides[0]!.id,
+      lessonId: lesson.id,
+      userId: pupilId,
+      answer: answerFor('QUESTION'),
+    };
+    const responses = await Promise.all(
+      Array.from({ length: 100 }, () =>
+        t.app.inject({ method: 'POST', url: '/api/answers', headers: token, payload }),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(99);
+    const answers = await storedAnswers(lesson.id);
+    expect(answers).toHaveLength(1);
+    expect(Number(answers[0]!.points)).toBe(10);
+    expect(await attemptsOf(lesson.id)).toHaveLength(1);
+  });
+
+  it('never scores a one-slide lesson twice under 100 parallel submissions', async () => {
+    const lesson = await createLesson(draft('LESSON', [questionSlide(10)], { punctajMaxim: 10 }));
+    const before = await profilePoints();
+    const token = await t.authAs('elev@demo.ro');
+    const payload = {
+      slideId: lesson.slides[0]!.id,
+      lessonId: lesson.id,
+      userId: pupilId,
+      answer: answerFor('QUESTION'),
+    };
+    const responses = await Promise.all(
+      Array.from({ length: 100 }, () =>
+        t.app.inject({ method: 'POST', url: '/api/answers', headers: token, payload }),
+      ),
+    );
+    const completed = responses.filter(
+      (response) => response.statusCode === 200 && response.json().isLessonCompletedNow === true,
+    );
+    expect(completed).toHaveLength(1);
+    // The others are duplicates (409) or, once the lesson is completed, practice replays that save nothing.
+    for (const response of responses) {
+      if (response.statusCode === 409) expect(response.json().message).toBe(LESSON_MESSAGES.alreadyStarted);
+      else expect(response.statusCode).toBe(200);
+    }
+    expect(await storedAnswers(lesson.id)).toHaveLength(1);
+    expect(await profilePoints()).toBe(before + 10);
+  });
+
+  it('validates the answer with the plugin: the first issue message, and 400 for bad input with nothing saved', async () => {
+    const lesson = await createLesson(draft('LESSON', [questionSlide(), textSlide(), imageUploadSlide()]));
+    const registry = t.app.services.slideRegistry;
+    const questionIssue = registry
+      .require('QUESTION')
+      .validateAnswer(questionSlide().data, { selectedOptionIds: [] })[0]!.message;
+    const empty = await submit(lesson, 0, { selectedOptionIds: [] });
+    expect([empty.statusCode, empty.json().message]).toEqual([400, questionIssue]);
+    const textIssue = registry.require('TEXT').validateAnswer(textSlide().data, { text: '' })[0]!.message;
+    expect((await submit(lesson, 1, { text: '' })).json().message).toBe(textIssue);
+    const photoIssue = registry
+      .require('IMAGE_UPLOAD')
+      .validateAnswer(imageUploadSlide().data, { photoUrls: ['javascript:alert(1)'] })[0]!.message;
+    expect((await submit(lesson, 2, { photoUrls: ['javascript:alert(1)'] })).json().message).toBe(photoIssue);
+    for (const body of [
+      {},
+      { slideId: 'abc', lessonId: lesson.id, userId: pupilId, answer: {} },
+      { slideId: lesson.slides[0]!.id, lessonId: -1, userId: pupilId },
+    ]) {
+      const response = await kit.pupil('POST', '/api/answers', body);
+      expect([response.statusCode, response.json().message]).toEqual([400, LESSON_MESSAGES.answerInvalid]);
+    }
+    expect(await storedAnswers(lesson.id)).toEqual([]);
+    expect(await attemptsOf(lesson.id)).toEqual([]);
+  });
+
+  it('refuses a slide of another lesson, an unknown lesson and a hidden lesson', async () => {
+    const lesson = await createLesson(draft('LESSON', [infoSlide()]));
+    const other = await createLesson(draft('LESSON', [infoSlide()]));
+    const mixed = await kit.pupil('POST', '/api/answers', {
+      slideId: other.slides[0]!.id,
+      lessonId: lesson.id,
+      userId: pupilId,
+      answer: { seen: true },
+    });
+    expect(mixed.statusCode).toBe(404);
+    expect(
+      (
+        await kit.pupil('POST', '/api/answers', {
+          slideId: '1',
+          lessonId: 999999,
+          userId: pupilId,
+          answer: {},
+        })
+      ).statusCode,
+    ).toBe(404);
+    await kit.admin('PATCH', `/api/lessons/${lesson.id}/hide`, { id: lesson.id, isHidden: true });
+    expect((await submit(lesson, 0)).statusCode).toBe(404);
+  });
+
+  it('accepts answers only in the caller name (403) and only from ADMIN, DBEST and ELEV', async () => {
+    const lesson = await createLesson(draft('LESSON', [infoSlide(), questionSlide()]));
+    const adminId = await kit.userId('admin@demo.ro');
+    const forSomeoneElse = await submit(lesson, 0, undefined, 'elev@demo.ro', adminId);
+    expect([forSomeoneElse.statusCode, forSomeoneElse.json().message]).toEqual([
+      403,
+      ANSWER_MESSAGES.notYourAnswer,
+    ]);
+    for (const email of ['profesor@demo.ro', 'logistica@demo.ro', 'sync@demo.ro']) {
+      expect((await submit(lesson, 0, undefined, email, await kit.userId(email))).statusCode).toBe(403);
+    }
+    expect((await submit(lesson, 0, undefined, 'admin@demo.ro', adminId)).statusCode).toBe(200);
+    expect(
+      (await submit(lesson, 0, undefined, 'programator@demo.ro', await kit.userId('programator@demo.ro')))
+        .statusCode,
+    ).toBe(200);
+    expect(await storedAnswers(lesson.id)).toHaveLength(2);
+  });
+
+  it('refuses answers after the deadline with a clear message, but still allows practice', async () => {
+    const homework = await createLesson(draft('HOMEWORK', [infoSlide(), questionSlide()]));
+    await t.database.db
+      .update(lessons)
+      .set({ deadline: new Date(Date.now() - 1000) })
+      .where(eq(lessons.id, homework.id));
+    const late = await submit(homework, 0);
+    expect([late.statusCode, late.json().message]).toEqual([400, ANSWER_MESSAGES.deadlinePassed]);
+    expect(await storedAnswers(homework.id)).toEqual([]);
+  });
+
+  it('puts types that need approval in PENDING_APPROVAL with 0 points and refuses resuming with the warning', async () => {
+    const activity = await createLesson(
+      draft('PRACTICAL_ACTIVITY', [questionSlide(), imageUploadSlide()], { punctajMaxim: 60 }),
+    );
+    const before = await profilePoints();
+    expect((await submit(activity, 0)).json()).toMatchObject({
+      punctajFinal: 0,
+      isLessonCompletedNow: false,
+    });
+    expect((await submit(activity, 1)).json()).toMatchObject({ punctajFinal: 0, isLessonCompletedNow: true });
+    expect((await attemptsOf(activity.id))[0]).toMatchObject({ state: 'PENDING_APPROVAL', punctajFinal: 0 });
+    expect((await storedAnswers(activity.id)).every((answer) => answer.state === 'PENDING_APPROVAL')).toBe(
+      true,
+    );
+    const resume = await submit(activity, 0);
+    expect([resume.statusCode, resume.json().message]).toEqual([409, ANSWER_MESSAGES.pendingApproval]);
+    expect(await profilePoints()).toBe(before);
+  });
+});
+
+describe('GET /api/answers', () => {
+  it('gives my latest attempt for resume, an empty default, and a pupil’s answers to their teacher', async () => {
+    const lesson = await createLesson(draft('HOMEWORK', [infoSlide(), questionSlide(), textSlide()]));
+    expect((await kit.pupil('GET', `/api/answers/lessons/${lesson.id}`)).json()).toEqual({
+      lessonId: lesson.id,
+      attempt: null,
+      answers: [],
+    });
+    await submit(lesson, 0);
+    const mine = (await kit.pupil('GET', `/api/answers/lessons/${lesson.id}`)).json();
+    expect(mine.attempt).toMatchObject({ state: 'IN_PROGRESS', version: 0 });
+    expect(mine.answers.map((answer: { slideId: string }) => answer.slideId)).toEqual([lesson.slides[0]!.id]);
+    expect((await kit.pupil('GET', '/api/answers/default')).json()).toEqual({
+      slideId: null,
+      lessonId: null,
+      userId: null,
+      answer: null,
+    });
+
+    const ofPupil = await kit.inject('profesor@demo.ro', 'GET', `/api/answers/students/${pupilId}`);
+    expect(ofPupil.statusCode).toBe(200);
+    expect(
+      ofPupil.json().find((attempt: { lessonId: number }) => attempt.lessonId === lesson.id),
+    ).toMatchObject({ lessonType: 'HOMEWORK', answers: [{ slideId: lesson.slides[0]!.id }] });
+    expect((await kit.pupil('GET', `/api/answers/students/${pupilId}`)).statusCode).toBe(200);
+    expect(
+      (await kit.pupil('GET', `/api/answers/students/${await kit.userId('admin@demo.ro')}`)).statusCode,
+    ).toBe(403);
+    expect(
+      (await kit.inject('profesor.nou@demo.ro', 'GET', `/api/answers/students/${pupilId}`)).statusCode,
+    ).toBe(403);
+    expect(
+      (await kit.inject('logistica@demo.ro', 'GET', `/api/answers/students/${pupilId}`)).statusCode,
+    ).toBe(403);
+  });
+});
