@@ -153,7 +153,10 @@ export const DeleteAnswersParamsSchema = z.object({
   lessonId: z.coerce.number().int().positive(),
   editionId: z.coerce.number().int().positive(),
 });
-export const DeleteAnswersResponseSchema = z.object({ deletedAnswers: z.number().int(), deletedAttempts: z.number().int() });
+export const DeleteAnswersResponseSchema = z.object({
+  deletedAnswers: z.number().int(),
+  deletedAttempts: z.number().int(),
+});
 
 /** GET /api/answers/default: an empty answer for a lesson's slide. */
 export const DefaultAnswerSchema = z.object({
