@@ -11,7 +11,8 @@ export const NOTIFICATION_MESSAGES = {
   contentTooLong: 'Conținutul poate avea cel mult 20000 de caractere',
   alreadyEmpty: 'Aceast mesaj este deja gol.',
   notFound: 'Nu exista detalii despre aceasta notificare',
-  detailsFailed: 'Detaliile despre aceasta notificare nu s-au putut incarca. Va rugam sa incercati mai tarziu.',
+  detailsFailed:
+    'Detaliile despre aceasta notificare nu s-au putut incarca. Va rugam sa incercati mai tarziu.',
   resendFailed: 'Notificarea nu a putut fi retrimisa. Va rugam sa incercati mai tarziu.',
   resent: 'Notificarea a fost retrimisa.',
   sent: 'Mesajul a fost trimis',

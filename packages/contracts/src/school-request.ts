@@ -59,7 +59,11 @@ export const SchoolRequestApprovalInputSchema = z
   })
   .superRefine((value, ctx) => {
     if (!value.approved && !value.rejectReason) {
-      ctx.addIssue({ code: 'custom', path: ['rejectReason'], message: SCHOOL_REQUEST_MESSAGES.rejectReasonRequired });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['rejectReason'],
+        message: SCHOOL_REQUEST_MESSAGES.rejectReasonRequired,
+      });
     }
   });
 export type SchoolRequestApprovalInput = z.infer<typeof SchoolRequestApprovalInputSchema>;
@@ -84,10 +88,17 @@ export const ParticipationInputSchema = z
   })
   .superRefine((value, ctx) => {
     if (value.participate && !value.termsAccepted) {
-      ctx.addIssue({ code: 'custom', path: ['termsAccepted'], message: SCHOOL_REQUEST_MESSAGES.termsRequired });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['termsAccepted'],
+        message: SCHOOL_REQUEST_MESSAGES.termsRequired,
+      });
     }
   });
 export type ParticipationInput = z.infer<typeof ParticipationInputSchema>;
 
 /** POST /api/school-requests/participation-campaign (ADMIN): how many teachers were asked to confirm. */
-export const ParticipationCampaignResultSchema = z.object({ message: z.string(), teachers: z.number().int() });
+export const ParticipationCampaignResultSchema = z.object({
+  message: z.string(),
+  teachers: z.number().int(),
+});

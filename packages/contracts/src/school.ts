@@ -98,7 +98,11 @@ export const AddressInputSchema = z.object({
     .trim()
     .min(1, SCHOOL_MESSAGES.countyRequired)
     .pipe(CountySchema),
-  oras: z.string({ error: SCHOOL_MESSAGES.cityRequired }).trim().min(1, SCHOOL_MESSAGES.cityRequired).max(200),
+  oras: z
+    .string({ error: SCHOOL_MESSAGES.cityRequired })
+    .trim()
+    .min(1, SCHOOL_MESSAGES.cityRequired)
+    .max(200),
   comuna: optionalText(),
   sat: optionalText(),
   strada: optionalText(),
@@ -162,9 +166,16 @@ const SchoolFormObject = z.object({
   participareEditieAnterioara: z.boolean().default(false),
 });
 
-const requireDeliveryAddress = (value: { adresaLivrareAceeasiCuScoala: boolean; adresaLivrare?: unknown }, ctx: z.RefinementCtx) => {
+const requireDeliveryAddress = (
+  value: { adresaLivrareAceeasiCuScoala: boolean; adresaLivrare?: unknown },
+  ctx: z.RefinementCtx,
+) => {
   if (!value.adresaLivrareAceeasiCuScoala && !value.adresaLivrare) {
-    ctx.addIssue({ code: 'custom', path: ['adresaLivrare', 'judet'], message: SCHOOL_MESSAGES.countyRequired });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['adresaLivrare', 'judet'],
+      message: SCHOOL_MESSAGES.countyRequired,
+    });
   }
 };
 

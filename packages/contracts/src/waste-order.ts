@@ -132,7 +132,11 @@ type OrderForm = {
 };
 function checkOrderForm(value: OrderForm, ctx: z.RefinementCtx) {
   if (!value.pickupAddressSameWithSchoolAddress && !value.pickupAddress?.judet) {
-    ctx.addIssue({ code: 'custom', path: ['pickupAddress', 'judet'], message: WASTE_ORDER_MESSAGES.countyRequired });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['pickupAddress', 'judet'],
+      message: WASTE_ORDER_MESSAGES.countyRequired,
+    });
   }
   if (value.deeeKg + value.dbaKg + value.becuriSiNeoaneKg === 0) {
     ctx.addIssue({ code: 'custom', path: ['deeeKg'], message: WASTE_ORDER_MESSAGES.estimateRequired });
@@ -166,7 +170,10 @@ export const AdminUpdateWasteOrderInputSchema = z
   .object({
     id: z.number().int().positive(),
     ...orderFormShape,
-    photos: z.array(z.string().trim().min(1).max(500)).max(3, 'Puteți atașa cel mult 3 fotografii').default([]),
+    photos: z
+      .array(z.string().trim().min(1).max(500))
+      .max(3, 'Puteți atașa cel mult 3 fotografii')
+      .default([]),
     deeeOrderNumber: nullableText,
     dbaOrderNumber: nullableText,
     /** Epoch seconds. */
@@ -183,7 +190,11 @@ export const WasteOrderValidationInputSchema = z
   })
   .superRefine((value, ctx) => {
     if (!value.isValidated && !value.rejectReason) {
-      ctx.addIssue({ code: 'custom', path: ['rejectReason'], message: WASTE_ORDER_MESSAGES.rejectReasonRequired });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['rejectReason'],
+        message: WASTE_ORDER_MESSAGES.rejectReasonRequired,
+      });
     }
   });
 export type WasteOrderValidationInput = z.infer<typeof WasteOrderValidationInputSchema>;
@@ -192,7 +203,10 @@ const realKg = z
   .number({ error: WASTE_ORDER_MESSAGES.realValuePositive })
   .min(0, WASTE_ORDER_MESSAGES.realValuePositive)
   .max(10_000_000, WASTE_ORDER_MESSAGES.realValuePositive)
-  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, WASTE_ORDER_MESSAGES.realValueDecimals)
+  .refine(
+    (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
+    WASTE_ORDER_MESSAGES.realValueDecimals,
+  )
   .default(0);
 
 /** PATCH /api/waste-collection-forms/{id}/waste-real-values (LOGISTIC), validated orders only. */
@@ -217,7 +231,9 @@ export type WasteRealValuesInput = z.infer<typeof WasteRealValuesInputSchema>;
 export const WasteOrderIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
 /** GET /api/waste-collection-forms: the caller's orders in an edition (default: current). */
-export const WasteOrdersListQuerySchema = z.object({ editionId: z.coerce.number().int().positive().optional() });
+export const WasteOrdersListQuerySchema = z.object({
+  editionId: z.coerce.number().int().positive().optional(),
+});
 
 export const WASTE_ORDER_SORT_FIELDS = [
   'timestamp',

@@ -24,7 +24,7 @@ export interface NotificationsFilter {
 }
 
 const sender = alias(users, 'sender');
-const receiversCount = sql<number>`(select count(*)::int from ${notificationReceivers} nr where nr.notification_id = ${notifications.id})`;
+const receiversCount = sql<number>`(select count(*)::int from ${notificationReceivers} nr where nr.notification_id = "notifications"."id")`;
 const SORT_COLUMNS = {
   'notification.sendAt': notifications.sendAt,
   'notification.subject': notifications.subject,

@@ -90,7 +90,7 @@ export function createSchoolStatusRepository(db: Database) {
       .as('p');
     const attemptPoints = LESSON_TYPES.map((type) => sql`coalesce(${attempts[`points_${type}`]}, 0)`);
     const totalPoints = sql<string>`(${sql.join(attemptPoints, sql` + `)} + coalesce(${orders.orderPoints}, 0))`;
-    const participates = sql`exists (select 1 from ${schoolParticipations} sp where sp.school_id = ${schools.id} and sp.edition_id = ${editionId})`;
+    const participates = sql`exists (select 1 from ${schoolParticipations} sp where sp.school_id = "schools"."id" and sp.edition_id = ${editionId})`;
     const like = (column: Parameters<typeof ilike>[0], text?: string) =>
       text ? ilike(column, escapeLike(text)) : undefined;
     const where = and(

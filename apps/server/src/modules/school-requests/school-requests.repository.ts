@@ -91,7 +91,7 @@ export function createSchoolRequestsRepository(db: Database) {
             eq(users.role, 'PROFESOR'),
             eq(users.isEnabled, true),
             isNotNull(users.schoolId),
-            sql`not exists (select 1 from ${schoolParticipations} p where p.school_id = ${users.schoolId} and p.edition_id = ${editionId})`,
+            sql`not exists (select 1 from ${schoolParticipations} p where p.school_id = "users"."school_id" and p.edition_id = ${editionId})`,
           ),
         )
         .returning({ id: users.id });

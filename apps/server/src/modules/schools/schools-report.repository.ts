@@ -22,7 +22,7 @@ export interface SchoolsReportSort {
 /** Name of the school's first teacher; correlated so filters and sorts stay in SQL. */
 const teacherName = sql<
   string | null
->`(select u.nume from users u where u.school_id = ${schools.id} and u.role = 'PROFESOR' order by u.created_at, u.id limit 1)`;
+>`(select u.nume from users u where u.school_id = "schools"."id" and u.role = 'PROFESOR' order by u.created_at, u.id limit 1)`;
 
 const SORT_COLUMNS: Record<string, SQL | typeof schools.id | typeof schools.numeInstitutieInvatamant> = {
   numeInstitutieInvatamant: sql`lower(${schools.numeInstitutieInvatamant})`,
