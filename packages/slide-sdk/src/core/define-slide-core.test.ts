@@ -59,3 +59,37 @@ describe('toSlideIssues', () => {
       ]);
   });
 });
+
+describe('validateLearnerAnswer', () => {
+  const secretCore = defineSlideCore<{ ids: string[]; correct: string }, { id: string }, { ids: string[] }>({
+    type: 'PICK',
+    version: '1.0.0',
+    sdk: '^1.0.0',
+    schemaVersion: 1,
+    displayName: 'Alegere',
+    allowedLessonTypes: ['LESSON'],
+    dataSchema: z.object({ ids: z.array(z.string()), correct: z.string() }),
+    answerSchema: z.object({ id: z.string() }),
+    createDefault: () => ({ ids: ['a'], correct: 'a' }),
+    validateAnswer: (data, answer) =>
+      data.ids.includes(answer.id) ? [] : [{ path: ['id'], code: 'unknown', message: 'Opțiune necunoscută' }],
+    validateLearnerAnswer: (data, answer) =>
+      data.ids.includes(answer.id) ? [] : [{ path: ['id'], code: 'unknown', message: 'Opțiune necunoscută' }],
+    redactForLearner: ({ ids }) => ({ ids }),
+    secretPaths: ['correct'],
+    scoreable: false,
+  });
+
+  it('checks an answer against redacted data with the learner rules', () => {
+    expect(secretCore.validateLearnerAnswer({ ids: ['a'] }, { id: 'a' })).toEqual([]);
+    expect(secretCore.validateLearnerAnswer({ ids: ['a'] }, { id: 'b' })[0]?.message).toBe(
+      'Opțiune necunoscută',
+    );
+    // The full check refuses redacted data: it lacks the secret field.
+    expect(secretCore.validateAnswer({ ids: ['a'] }, { id: 'a' })[0]?.message).toBe('Slide invalid');
+  });
+
+  it('still checks the answer shape', () => {
+    expect(secretCore.validateLearnerAnswer({ ids: ['a'] }, { id: 3 })).not.toEqual([]);
+  });
+});

@@ -20,7 +20,13 @@ import type { SlideCore, SlideCoreDefinition, SlideIssue } from './types.js';
 export function defineSlideCore<Data, Answer, LearnerData = Data>(
   def: SlideCoreDefinition<Data, Answer, LearnerData>,
 ): SlideCore<Data, Answer, LearnerData> {
-  const { validate: validateRules, validateAnswer: validateAnswerRules, migrations, ...rest } = def;
+  const {
+    validate: validateRules,
+    validateAnswer: validateAnswerRules,
+    validateLearnerAnswer: validateLearnerAnswerRules,
+    migrations,
+    ...rest
+  } = def;
 
   function validate(data: unknown): SlideIssue[] {
     const parsed = def.dataSchema.safeParse(data);
@@ -36,5 +42,22 @@ export function defineSlideCore<Data, Answer, LearnerData = Data>(
     return validateAnswerRules ? validateAnswerRules(parsedData.data, parsedAnswer.data) : [];
   }
 
-  return { ...rest, validate, validateAnswer, migrations: migrations ?? [], kind: 'slide-core' };
+  function validateLearnerAnswer(learnerData: unknown, answer: unknown): SlideIssue[] {
+    if (def.secretPaths.length === 0) return validateAnswer(learnerData, answer);
+    const parsedAnswer = def.answerSchema.safeParse(answer);
+    if (!parsedAnswer.success) return toSlideIssues(parsedAnswer.error);
+    // The redacted shape has no schema of its own; the plugin's learner rules read only what it keeps.
+    return validateLearnerAnswerRules
+      ? validateLearnerAnswerRules(learnerData as LearnerData, parsedAnswer.data)
+      : [];
+  }
+
+  return {
+    ...rest,
+    validate,
+    validateAnswer,
+    validateLearnerAnswer,
+    migrations: migrations ?? [],
+    kind: 'slide-core',
+  };
 }

@@ -66,6 +66,11 @@ export interface SlideCoreDefinition<Data, Answer, LearnerData = Data> {
   validate?(data: Data): SlideIssue[];
   /** Rules for an answer beyond `answerSchema`, e.g. "choose at least one option". */
   validateAnswer?(data: Data, answer: Answer): SlideIssue[];
+  /**
+   * Answer rules that need only what a pupil's browser holds (the redacted data), so the completion engine can
+   * check an answer before sending it. Plugins without secrets get `validateAnswer` here automatically.
+   */
+  validateLearnerAnswer?(data: LearnerData, answer: Answer): SlideIssue[];
   /** Removes what a pupil must not see (e.g. which options are correct). Pure. */
   redactForLearner(data: Data): LearnerData;
   /**
@@ -92,6 +97,11 @@ export interface SlideCore<Data = unknown, Answer = unknown, LearnerData = Data>
   validate(data: unknown): SlideIssue[];
   /** Answer schema check plus the plugin's own rules. Empty array means valid. */
   validateAnswer(data: unknown, answer: unknown): SlideIssue[];
+  /**
+   * Answer check on the learner (redacted) data: the answer schema plus `validateLearnerAnswer`, or the full
+   * `validateAnswer` when the plugin has no secret paths. The server still runs `validateAnswer` on stored data.
+   */
+  validateLearnerAnswer(learnerData: unknown, answer: unknown): SlideIssue[];
   migrations: readonly SlideMigration[];
   /** Marks objects made by `defineSlideCore`. */
   readonly kind: 'slide-core';

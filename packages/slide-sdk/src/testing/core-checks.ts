@@ -90,8 +90,12 @@ export function createCoreContractChecks(core: AnyCore, fixtures: AnyFixtures): 
         for (const { name, dataName, answer } of fixtures.answers) {
           if (!dataByName.has(dataName)) problems.push(`${name}: no data fixture named "${dataName}"`);
           else {
-            const issues = core.validateAnswer(dataByName.get(dataName), answer);
+            const data = dataByName.get(dataName);
+            const issues = core.validateAnswer(data, answer);
             if (issues.length > 0) problems.push(`${name}: ${describeIssues(issues)}`);
+            // The completion engine checks answers on redacted data before sending them.
+            const learnerIssues = core.validateLearnerAnswer(core.redactForLearner(data as never), answer);
+            if (learnerIssues.length > 0) problems.push(`${name} (learner data): ${describeIssues(learnerIssues)}`);
           }
         }
         failIfAny('Fixture answers must be valid', problems);

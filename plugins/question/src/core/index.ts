@@ -26,6 +26,7 @@ export const questionCore = defineSlideCore<QuestionData, QuestionAnswer, Questi
   createDefault: createDefaultQuestion,
   validate: validateQuestion,
   validateAnswer: validateQuestionAnswer,
+  validateLearnerAnswer: validateQuestionAnswer,
   redactForLearner: redactQuestionForLearner,
   secretPaths: questionSecretPaths,
   scoring: questionScoring,
