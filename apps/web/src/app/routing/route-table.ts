@@ -8,6 +8,10 @@ const inWork = lazyPage(
   (m) => m.WorkInProgressPage,
 );
 const auth = () => import('../../features/auth/auth-pages.js');
+const usersReport = lazyPage(
+  () => import('../../features/users-report/pages/users-report-page.js'),
+  (m) => m.UsersReportPage,
+);
 
 const STAFF = ['DBEST', 'ADMIN'] as const;
 const ALL_FIVE = ['ELEV', 'PROFESOR', 'ADMIN', 'DBEST', 'LOGISTIC'] as const;
@@ -314,7 +318,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     title: PAGE_TITLES.usersReport,
     access: 'authenticated',
     roles: ['ADMIN'],
-    page: inWork,
+    page: usersReport,
     menu: { label: PAGE_TITLES.usersReport, order: 11 },
   },
   {

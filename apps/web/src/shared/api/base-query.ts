@@ -31,6 +31,16 @@ export interface AuthBaseQueryOptions {
 
 export type AppBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, AppExtraOptions>;
 
+/** Query arrays are sent as repeated parameters (`?role=ELEV&role=PROFESOR`, spec 000 §7). */
+export function serializeParams(params: Record<string, unknown>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
+  }
+  return search.toString();
+}
+
 function sessionOf(api: Pick<BaseQueryApi, 'getState'>): SessionState {
   return (api.getState() as { session: SessionState }).session;
 }
@@ -49,7 +59,7 @@ function withToken(args: string | FetchArgs, token: string | null): FetchArgs {
  * refresh ends the session. Queries (never mutations) are retried once after a network or server error.
  */
 export function createAuthBaseQuery(options: AuthBaseQueryOptions) {
-  const rawBaseQuery = fetchBaseQuery({ baseUrl: options.baseUrl });
+  const rawBaseQuery = fetchBaseQuery({ baseUrl: options.baseUrl, paramsSerializer: serializeParams });
   const refreshFlight = createSingleFlight<RefreshOutcome>();
 
   function refresh(api: Pick<BaseQueryApi, 'dispatch' | 'getState'>, knownToken: string | null) {

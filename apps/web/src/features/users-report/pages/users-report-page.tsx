@@ -1,0 +1,59 @@
+import { useCallback, useMemo, useState } from 'react';
+import type { User } from '@platform/contracts';
+import { PageHeader } from '../../../shared/ui/page-header.js';
+import { DataTable } from '../../../shared/table/data-table.js';
+import { useServerTable } from '../../../shared/table/use-server-table.js';
+import { filterableColumns } from '../../../shared/table/filterable-columns.js';
+import { useSessionClaims } from '../../../shared/session/use-session-claims.js';
+import { useExportReportMutation } from '../../../shared/api/report-export.js';
+import { readApiError } from '../../../shared/api/api-error.js';
+import { TABLE_MESSAGES } from '../../../shared/messages/table-messages.js';
+import { notify } from '../../../shared/toasts/notify.js';
+import { useGetUsersReportQuery } from '../users-report-api.js';
+import { usersReportColumns } from '../users-report-columns.js';
+import { PhoneNoteDialog } from '../components/phone-note-dialog.js';
+
+const DEFAULT_SORTING = [{ id: 'lastLogin', desc: true }];
+
+/** /rapoarte/utilizatori (ADMIN): every account, 20 per page, newest login first. */
+export function UsersReportPage({ title }: { title: string }) {
+  const [noteFor, setNoteFor] = useState<User | null>(null);
+  const columns = useMemo(() => usersReportColumns(setNoteFor), []);
+  const filterable = useMemo(() => filterableColumns(columns), [columns]);
+  const viewerRole = useSessionClaims()?.role ?? 'ADMIN';
+  const controller = useServerTable({ columns: filterable, defaultSorting: DEFAULT_SORTING });
+  const report = useGetUsersReportQuery(controller.query);
+  const [exportReport] = useExportReportMutation();
+
+  const onExport = useCallback(async () => {
+    try {
+      await exportReport({ path: '/users/report', query: controller.query }).unwrap();
+    } catch (error) {
+      notify.error(readApiError(error, TABLE_MESSAGES.exportFailed).message);
+    }
+  }, [exportReport, controller.query]);
+
+  return (
+    <>
+      <PageHeader title={title} />
+      <DataTable
+        caption={title}
+        columns={columns}
+        page={report.data}
+        isFetching={report.isFetching}
+        isError={report.isError}
+        controller={controller}
+        viewerRole={viewerRole}
+        getRowId={(user) => String(user.id)}
+        onReload={() => void report.refetch()}
+        onExport={onExport}
+      />
+      <PhoneNoteDialog
+        key={noteFor?.id ?? 'closed'}
+        user={noteFor}
+        onClose={() => setNoteFor(null)}
+        onSaved={() => void report.refetch()}
+      />
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { ExportResponseSchema, type ExportResponse } from '@platform/contracts';
+import { api } from './api-slice.js';
+
+function saveBlob(blob: Blob, fileName: string) {
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 1_000);
+}
+
+/**
+ * Report exports (spec 001 §7): the report endpoint with `export=xlsx` answers `{ url, fileName }`, the file
+ * comes from GET /api/files/excel-reports?url=… as a blob and is saved by the browser.
+ */
+export const reportExportApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    exportReport: build.mutation<null, { path: string; query: Record<string, string | number | string[]> }>({
+      async queryFn({ path, query }, _api, _extra, baseQuery) {
+        const created = await baseQuery({ url: path, params: { ...query, export: 'xlsx' } });
+        if (created.error) return { error: created.error };
+        const exported: ExportResponse = ExportResponseSchema.parse(created.data);
+        const file = await baseQuery({
+          url: '/files/excel-reports',
+          params: { url: exported.url },
+          responseHandler: (response) => response.blob(),
+        });
+        if (file.error) return { error: file.error };
+        saveBlob(file.data as Blob, exported.fileName);
+        return { data: null };
+      },
+    }),
+  }),
+});
+
+export const { useExportReportMutation } = reportExportApi;
