@@ -1,0 +1,2 @@
+// Stylesheets are side-effect imports handled by Vite.
+declare module '*.css';
