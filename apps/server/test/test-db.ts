@@ -13,16 +13,29 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     await handle.migrate();
     return handle;
   }
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+  const scratch = await createScratchPostgresDatabase(adminUrl);
+  const handle = await openDatabase({ kind: 'postgres', url: scratch.url });
   await handle.migrate();
   return {
     ...handle,
     async close() {
       await handle.close();
+      await scratch.drop();
+    },
+  };
+}
+
+/** An empty PostgreSQL database `test_<random>` on the server `adminUrl` points at; `drop` removes it. */
+export async function createScratchPostgresDatabase(
+  adminUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
       await withAdminClient(adminUrl, (client) =>
         client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
       );

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   CONSENT_FLAGS,
   PARENTAL_APPROVAL_MESSAGES,
@@ -9,7 +9,7 @@ import {
 import { decodeJwt } from 'jose';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { multipart, PNG_BYTES } from '../../../test/support/fixtures.js';
-import { parentalConsents, users } from '../../db/schema.js';
+import { editions, lessonAttempts, parentalConsents, users } from '../../db/schema.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,6 +22,22 @@ const userByEmail = async (email: string) =>
 const inject = async (method: 'GET' | 'PATCH', url: string, as: string, payload?: object) =>
   t.app.inject({ method, url, headers: await t.authAs(as), payload });
 
+/** Final points of the pupil's completed or approved attempts in the current edition, summed in SQL. */
+async function expectedPupilPoints(userId: number): Promise<number> {
+  const [row] = await t.database.db
+    .select({ points: sql<string>`coalesce(sum(${lessonAttempts.punctajFinal}), 0)` })
+    .from(lessonAttempts)
+    .innerJoin(editions, eq(editions.id, lessonAttempts.editionId))
+    .where(
+      and(
+        eq(lessonAttempts.userId, userId),
+        eq(editions.isCurrentEdition, true),
+        inArray(lessonAttempts.state, ['COMPLETED', 'APPROVED']),
+      ),
+    );
+  return Number(row!.points);
+}
+
 describe('profile', () => {
   it('shows read-only codes, school and points', async () => {
     const pupil = (await inject('GET', '/api/users/profile', 'elev@demo.ro')).json();
@@ -30,8 +46,9 @@ describe('profile', () => {
       role: 'ELEV',
       codProfesor: 'DEMOPROF',
       codSe: 'SE0001',
-      points: 0,
+      points: await expectedPupilPoints(pupil.id),
     });
+    expect(pupil.points).toBeGreaterThan(0);
     const teacher = (await inject('GET', '/api/users/profile', 'profesor@demo.ro')).json();
     expect(teacher).toMatchObject({
       codProfesor: 'DEMOPROF',
