@@ -11,7 +11,7 @@ describe('Alert', () => {
     );
     const alert = screen.getByRole('status');
     expect(alert).toHaveClass(`eco-alert--${tone}`);
-    expect(alert).toHaveTextContent('SalvatRăspunsul a fost trimis.');
+    expect(alert.textContent).toBe('SalvatRăspunsul a fost trimis.');
     expect((await axe.run(container)).violations).toEqual([]);
   });
 

@@ -9,8 +9,6 @@ export interface AlertProps {
   className?: string;
 }
 
-const icons: Record<AlertProps['tone'], string> = { info: 'i', success: '✓', warning: '!', danger: '!' };
-
 /**
  * A message box. `danger` uses `role="alert"` (announced at once); the other tones use
  * `role="status"` (announced politely).
@@ -21,9 +19,6 @@ export function Alert({ tone, title, children, className }: AlertProps) {
       role={tone === 'danger' ? 'alert' : 'status'}
       className={classNames('eco-alert', `eco-alert--${tone}`, className)}
     >
-      <span className="eco-alert__icon" aria-hidden="true">
-        {icons[tone]}
-      </span>
       <div className="eco-alert__body">
         {title && <p className="eco-alert__title">{title}</p>}
         {children && <div className="eco-alert__content">{children}</div>}

@@ -18,9 +18,6 @@ export function FieldError({ id, children, className }: FieldErrorProps) {
   if (children === undefined || children === null || children === '' || children === false) return null;
   return (
     <p id={id} className={classNames('eco-field-error', className)}>
-      <span className="eco-field-error__icon" aria-hidden="true">
-        !
-      </span>
       {children}
     </p>
   );
