@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
+import { useCommonJsPgPool } from './pg-under-vitest.js';
 
 /**
  * A fresh, migrated database for one test file: an in-memory PGlite by default, or, when DATABASE_URL
@@ -13,6 +14,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     await handle.migrate();
     return handle;
   }
+  useCommonJsPgPool();
   const scratch = await createScratchPostgresDatabase(adminUrl);
   const handle = await openDatabase({ kind: 'postgres', url: scratch.url });
   await handle.migrate();
@@ -29,6 +31,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 export async function createScratchPostgresDatabase(
   adminUrl: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
+  useCommonJsPgPool();
   const name = `test_${randomBytes(6).toString('hex')}`;
   await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
   const url = new URL(adminUrl);
