@@ -1,5 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { slidePluginsVitePlugin } from './src/slides/discovery/slide-plugins-vite-plugin.js';
 
 // The API the dev and preview servers forward /api to (the real server, `npm start` at the root).
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
@@ -7,7 +9,8 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 // Workspace packages resolve to their TypeScript sources (like the root vitest.config.ts), so the app
 // never needs a prior build of contracts, ui or the plugins.
 export default defineConfig({
-  plugins: [react()],
+  // Slide plugins are discovered by the "slidePlugin" field of the app's @platform/* dependencies.
+  plugins: [slidePluginsVitePlugin(fileURLToPath(new URL('.', import.meta.url))), react()],
   resolve: { conditions: ['@platform/source', 'module', 'browser', 'development|production'] },
   server: {
     port: 5173,
