@@ -313,13 +313,11 @@ describe('PATCH /api/lessons', () => {
 
   it('keeps a stored slide of a missing plugin verbatim, but refuses changing it', async () => {
     const lesson = await createLesson(draft('LESSON', [infoSlide()]));
-    await t.database.db
-      .insert(slides)
-      .values({
-        lessonId: lesson.id,
-        position: 2,
-        ...envelope('POLL', 3, { b: 1, a: [1, { y: 2, x: 1 }] }, '4.0.0'),
-      });
+    await t.database.db.insert(slides).values({
+      lessonId: lesson.id,
+      position: 2,
+      ...envelope('POLL', 3, { b: 1, a: [1, { y: 2, x: 1 }] }, '4.0.0'),
+    });
     const stored = (await kit.admin('GET', `/api/lessons/${lesson.id}`)).json();
     const unchanged = await kit.admin('PATCH', '/api/lessons', {
       ...stored,
