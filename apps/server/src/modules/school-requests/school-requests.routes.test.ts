@@ -31,15 +31,13 @@ const FORM = {
 
 async function registerTeacher(email: string): Promise<void> {
   const { hash } = t.app.services.passwordHasher;
-  await t.database.db
-    .insert(users)
-    .values({
-      role: 'PROFESOR',
-      email,
-      nume: `Prof ${email}`,
-      passwordHash: await hash('Demo1234!'),
-      isEnabled: false,
-    });
+  await t.database.db.insert(users).values({
+    role: 'PROFESOR',
+    email,
+    nume: `Prof ${email}`,
+    passwordHash: await hash('Demo1234!'),
+    isEnabled: false,
+  });
 }
 
 describe('teacher enablement: request -> approval', () => {
