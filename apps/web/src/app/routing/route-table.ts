@@ -13,6 +13,11 @@ const usersReport = lazyPage(
   (m) => m.UsersReportPage,
 );
 
+const notificationsPage = lazyPage(
+  () => import('../../features/notifications/pages/notifications-page.js'),
+  (m) => m.NotificationsPage,
+);
+
 const STAFF = ['DBEST', 'ADMIN'] as const;
 const ALL_FIVE = ['ELEV', 'PROFESOR', 'ADMIN', 'DBEST', 'LOGISTIC'] as const;
 const CHALLENGE_ROLES = ['ADMIN', 'ELEV', 'PROFESOR'] as const;
@@ -338,7 +343,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     title: PAGE_TITLES.notifications,
     access: 'authenticated',
     roles: [...STAFF, 'PROFESOR', 'ELEV'],
-    page: inWork,
+    page: notificationsPage,
     menu: { label: PAGE_TITLES.notifications, order: 13 },
   },
   {
