@@ -169,6 +169,15 @@ describe('GET /api/schools/report', () => {
     expect(sorted.totalPages).toBe(Math.ceil(sorted.totalElements / 2));
   });
 
+  it('GET /api/schools is the same page for staff, refused to teachers', async () => {
+    const list = await call('programator@demo.ro', 'GET', '/api/schools?size=2');
+    expect(list.json()).toMatchObject({
+      pageable: { pageSize: 2 },
+      content: [expect.any(Object), expect.any(Object)],
+    });
+    expect((await call('profesor@demo.ro', 'GET', '/api/schools')).statusCode).toBe(403);
+  });
+
   it('refuses an unknown or unsortable column (SE code) with 400', async () => {
     for (const sort of ['codSe,asc', 'parola,desc']) {
       expect((await call('admin@demo.ro', 'GET', `/api/schools/report?sort=${sort}`)).statusCode).toBe(400);

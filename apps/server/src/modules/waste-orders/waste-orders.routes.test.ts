@@ -143,6 +143,15 @@ describe('placing an order (PROFESOR)', () => {
     expect(await orderCount()).toBe(before);
   });
 
+  it('the teacher, staff and logistics read the order', async () => {
+    for (const email of ['profesor@demo.ro', 'admin@demo.ro', 'logistica@demo.ro']) {
+      const response = await call(email, 'GET', `${BASE}/${orderId}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ id: orderId, deeeKg: 50 });
+    }
+    expect((await call('elev@demo.ro', 'GET', `${BASE}/${orderId}`)).statusCode).toBe(403);
+  });
+
   it('the teacher corrects their pending order', async () => {
     const response = await call('profesor@demo.ro', 'PATCH', BASE, {
       ...ORDER,
