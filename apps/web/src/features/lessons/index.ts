@@ -1,0 +1,1 @@
+export { LESSON_LIST_PAGES, LessonListPage } from './pages/lesson-list-page.js';
