@@ -8,6 +8,7 @@ const inWork = lazyPage(
   (m) => m.WorkInProgressPage,
 );
 const auth = () => import('../../features/auth/auth-pages.js');
+const lessonLists = () => import('../../features/lessons/index.js');
 const usersReport = lazyPage(
   () => import('../../features/users-report/pages/users-report-page.js'),
   (m) => m.UsersReportPage,
@@ -93,7 +94,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     title: PAGE_TITLES.lessons,
     access: 'authenticated',
     roles: STAFF,
-    page: inWork,
+    page: lazyPage(lessonLists, (m) => m.LESSON_LIST_PAGES.LESSON),
     menu: { label: PAGE_TITLES.lessons, order: 1 },
   },
   {
@@ -110,7 +111,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     title: PAGE_TITLES.homework,
     access: 'authenticated',
     roles: [...STAFF, 'PROFESOR', 'ELEV'],
-    page: inWork,
+    page: lazyPage(lessonLists, (m) => m.LESSON_LIST_PAGES.HOMEWORK),
     menu: { label: PAGE_TITLES.homework, order: 2 },
   },
   {
@@ -127,7 +128,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     title: PAGE_TITLES.practicalActivities,
     access: 'authenticated',
     roles: [...STAFF, 'PROFESOR'],
-    page: inWork,
+    page: lazyPage(lessonLists, (m) => m.LESSON_LIST_PAGES.PRACTICAL_ACTIVITY),
     menu: { label: PAGE_TITLES.practicalActivities, order: 3 },
   },
   {
@@ -144,7 +145,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     title: PAGE_TITLES.challenges,
     access: 'authenticated',
     roles: CHALLENGE_ROLES,
-    page: inWork,
+    page: lazyPage(lessonLists, (m) => m.LESSON_LIST_PAGES.MONTHLY_CHALLENGE),
     menu: { label: PAGE_TITLES.challenges, order: 4 },
   },
   {
@@ -161,7 +162,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     title: PAGE_TITLES.dailyChallenges,
     access: 'authenticated',
     roles: CHALLENGE_ROLES,
-    page: inWork,
+    page: lazyPage(lessonLists, (m) => m.LESSON_LIST_PAGES.DAILY_CHALLENGE),
   },
   {
     key: 'DAILY_CHALLENGE_EDITOR',
