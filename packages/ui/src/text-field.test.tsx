@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { createRef, useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import axe from 'axe-core';
@@ -40,7 +40,7 @@ describe('TextField', () => {
   });
 
   it('renders a textarea with rows when multiline and forwards the ref', () => {
-    let node: HTMLTextAreaElement | null = null;
+    let node: HTMLInputElement | HTMLTextAreaElement | null = null;
     render(
       <TextField
         label="Descriere"
@@ -55,6 +55,12 @@ describe('TextField', () => {
     expect(textarea.tagName).toBe('TEXTAREA');
     expect(textarea).toHaveAttribute('rows', '6');
     expect(node).toBe(textarea);
+  });
+
+  it('accepts a ref object of an input, e.g. to focus it', () => {
+    const ref = createRef<HTMLInputElement>();
+    render(<TextField label="Cod" ref={ref} />);
+    expect(ref.current).toBe(screen.getByRole('textbox', { name: 'Cod' }));
   });
 
   it('keeps a given id and extra aria-describedby', () => {

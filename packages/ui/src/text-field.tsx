@@ -22,8 +22,8 @@ export type TextFieldProps = NativeFieldProps & {
   /** Rows of the textarea (with `multiline`); 4 by default. */
   rows?: number;
   onChange?: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
-  /** Forwarded to the control, e.g. for react-hook-form's `register`. */
-  ref?: Ref<HTMLInputElement & HTMLTextAreaElement>;
+  /** Forwarded to the control (input or textarea), e.g. for react-hook-form's `register` or focusing. */
+  ref?: Ref<HTMLInputElement | HTMLTextAreaElement>;
 };
 
 /** A labelled text input or textarea with hint and error wired through `aria-describedby`. */
@@ -45,7 +45,8 @@ export function TextField({
   const controlProps = {
     ...rest,
     id: controlId,
-    ref,
+    // Only one of the two elements is rendered, so the ref always receives a matching node.
+    ref: ref as Ref<HTMLInputElement & HTMLTextAreaElement>,
     className: classNames('eco-input', multiline && 'eco-input--multiline'),
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy(hintId, errorId, hint, error, rest['aria-describedby']),
