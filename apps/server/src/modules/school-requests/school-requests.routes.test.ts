@@ -70,6 +70,18 @@ describe('teacher enablement: request -> approval', () => {
     expect(response.json().message).toBe(SCHOOL_REQUEST_MESSAGES.alreadyPending);
   });
 
+  it('concurrent submissions leave one pending request (unique index)', async () => {
+    await registerTeacher('prof.grabit@demo.ro');
+    const responses = await Promise.all(
+      [1, 2, 3].map(() => call('prof.grabit@demo.ro', 'POST', '/api/school-requests', { school: FORM })),
+    );
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
+    const teacher = await userRow('prof.grabit@demo.ro');
+    expect(
+      await t.database.db.select().from(schoolRequests).where(eq(schoolRequests.teacherId, teacher.id)),
+    ).toHaveLength(1);
+  });
+
   it('the teacher corrects the pending request', async () => {
     const response = await call('profesor.nou@demo.ro', 'PATCH', '/api/school-requests/own', {
       school: { ...FORM, telefon: '0265111111' },
@@ -98,9 +110,11 @@ describe('teacher enablement: request -> approval', () => {
 
   it('ADMIN lists the requests (Cereri Inscrieri), newest first, filtered by state', async () => {
     const page = (await call('admin@demo.ro', 'GET', '/api/school-requests/report?state=PENDING')).json();
-    expect(page.content.map((r: { teacher: { email: string } }) => r.teacher.email)).toEqual([
+    expect(page.content.map((r: { teacher: { email: string } }) => r.teacher.email).sort()).toEqual([
+      'prof.grabit@demo.ro',
       'profesor.nou@demo.ro',
     ]);
+    expect(page.content.every((r: { state: string }) => r.state === 'PENDING')).toBe(true);
     const all = (await call('admin@demo.ro', 'GET', '/api/school-requests/report')).json();
     expect(all.pageable.sort).toBe('startedAt,desc');
     expect(all.content.length).toBeGreaterThanOrEqual(2);

@@ -22,6 +22,7 @@ import type { SchoolsService } from '../schools/schools.service.js';
 import { parseSort, toPage } from '../reports/report-paging.js';
 import type { SchoolRequestsRepository } from './school-requests.repository.js';
 import { toSchoolRequest, toStoredForm } from './school-requests.mappers.js';
+import { isUniqueViolation } from '../schools/unique-violation.js';
 import { schoolRequestApprovedEmail, schoolRequestRejectedEmail } from './school-requests-emails.js';
 
 export interface SchoolRequestsServiceDeps {
@@ -72,26 +73,32 @@ export function createSchoolRequestsService(deps: SchoolRequestsServiceDeps) {
       }
       await checkChosenSchool(input.schoolId);
       const editionId = await deps.editionsService.currentEditionId();
-      const id = await deps.transaction(async (tx) => {
-        const latest = await requests.latestOfTeacher(caller.id, tx);
-        if (latest?.request.state === 'PENDING')
-          throw new ConflictError(SCHOOL_REQUEST_MESSAGES.alreadyPending);
-        const row = await requests.insert(
-          {
-            teacherId: caller.id,
-            schoolId: input.schoolId ?? teacher.schoolId ?? null,
-            editionId,
-            schoolData: toStoredForm(input.school),
-          },
-          tx,
-        );
-        await usersRepository.update(
-          caller.id,
-          { hasSchoolRegistrationFormCompleted: true, rejectReason: null },
-          tx,
-        );
-        return row.id;
-      });
+      const id = await deps
+        .transaction(async (tx) => {
+          const latest = await requests.latestOfTeacher(caller.id, tx);
+          if (latest?.request.state === 'PENDING')
+            throw new ConflictError(SCHOOL_REQUEST_MESSAGES.alreadyPending);
+          const row = await requests.insert(
+            {
+              teacherId: caller.id,
+              schoolId: input.schoolId ?? teacher.schoolId ?? null,
+              editionId,
+              schoolData: toStoredForm(input.school),
+            },
+            tx,
+          );
+          await usersRepository.update(
+            caller.id,
+            { hasSchoolRegistrationFormCompleted: true, rejectReason: null },
+            tx,
+          );
+          return row.id;
+        })
+        .catch((error: unknown) => {
+          // A concurrent submission won the race: one pending request per teacher (unique index).
+          if (isUniqueViolation(error)) throw new ConflictError(SCHOOL_REQUEST_MESSAGES.alreadyPending);
+          throw error;
+        });
       return toSchoolRequest(await loadRequest(id));
     },
 

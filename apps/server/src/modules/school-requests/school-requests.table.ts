@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { users } from '../users/users.table.js';
 import { schools } from '../schools/schools.table.js';
 import { editions } from '../editions/editions.table.js';
@@ -31,5 +32,9 @@ export const schoolRequests = pgTable(
     index('school_requests_state_started').on(t.state, t.startedAt),
     index('school_requests_teacher').on(t.teacherId),
     index('school_requests_edition').on(t.editionId),
+    // At most one pending request per teacher, even under concurrent submissions.
+    uniqueIndex('school_requests_one_pending')
+      .on(t.teacherId)
+      .where(sql`${t.state} = 'PENDING'`),
   ],
 );

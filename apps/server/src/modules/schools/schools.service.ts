@@ -25,6 +25,7 @@ import type { SchoolsReportFilter, SchoolsReportRepository } from './schools-rep
 import { emptyAddress, schoolFormColumns, toSchool, type SchoolRow } from './schools.mappers.js';
 import { SCHOOL_EXPORT_COLUMNS } from './schools-export-columns.js';
 import { readSchoolsWorkbook } from './schools-import.js';
+import { isUniqueViolation } from './unique-violation.js';
 
 export interface SchoolsServiceDeps {
   schoolsRepository: SchoolsRepository;
@@ -35,9 +36,6 @@ export interface SchoolsServiceDeps {
 }
 
 const isStaff = (user: AuthUser) => user.role === 'ADMIN' || user.role === 'DBEST';
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
-  (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 /** Schools: CRUD for staff, the teacher's own school, lookups, the schools report and the xlsx import. */
 export function createSchoolsService(deps: SchoolsServiceDeps) {

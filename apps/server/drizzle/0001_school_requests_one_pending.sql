@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "school_requests_one_pending" ON "school_requests" USING btree ("teacher_id") WHERE "school_requests"."state" = 'PENDING';
