@@ -11,6 +11,7 @@ import { slidesRoutes } from './modules/slides/slides.routes.js';
 import { answersRoutes } from './modules/answers/answers.routes.js';
 import { lessonAnswersRoutes } from './modules/answers/lesson-answers.routes.js';
 import { syncRoutes } from './modules/sync/sync.routes.js';
+import { pointsRoutes } from './modules/answers/points.routes.js';
 
 import { schoolsRoutes } from './modules/schools/schools.routes.js';
 import { schoolRequestsRoutes } from './modules/school-requests/school-requests.routes.js';
@@ -34,6 +35,7 @@ export async function registerRoutes(
   await app.register(answersRoutes(services));
   await app.register(lessonAnswersRoutes(services));
   await app.register(syncRoutes(services));
+  await app.register(pointsRoutes(services));
   await app.register(reportsRoutes(services));
   await app.register(schoolsRoutes(services));
   await app.register(schoolRequestsRoutes(services));

@@ -218,3 +218,13 @@ export const AnswerApprovalResponseSchema = z.object({
   attempt: LessonAttemptSchema,
 });
 export type AnswerApprovalResponse = z.infer<typeof AnswerApprovalResponseSchema>;
+
+/** GET /api/points/me: the caller's points and their school's points in the current edition. */
+export const MyPointsSchema = z.object({
+  editionId: z.number().int().nullable(),
+  /** Final points of the caller's completed or approved attempts. */
+  userPoints: z.number(),
+  /** The school's pupils' points plus its collection orders' points; null without a school. */
+  schoolPoints: z.number().nullable(),
+});
+export type MyPoints = z.infer<typeof MyPointsSchema>;

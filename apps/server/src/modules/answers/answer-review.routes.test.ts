@@ -83,6 +83,11 @@ describe('approval', () => {
     expect(two.json().attempt).toMatchObject({ state: 'APPROVED', punctajFinal: 60 });
     expect(await profilePoints()).toBe(before.pupil + 60);
     expect(await schoolPoints()).toBe(before.school + 60);
+    expect((await kit.pupil('GET', '/api/points/me')).json()).toEqual({
+      editionId,
+      userPoints: before.pupil + 60,
+      schoolPoints: before.school + 60,
+    });
     expect((await review('admin@demo.ro', second!.id, { approved: false })).json().message).toBe(
       ANSWER_MESSAGES.alreadyReviewed,
     );

@@ -38,13 +38,14 @@ const EXPECTED: Record<string, string[]> = {
   'DELETE /api/lessons/answers/users/:userId/lessons/:lessonId/editions/:editionId': EDIT,
   'POST /api/sync/lessons/:lessonId': SYNC,
   'GET /api/sync/slides/migrations': SYNC,
+  'GET /api/points/me': VIEW,
 };
 
 describe('lesson, slide, answer and sync routes', () => {
   it('declare exactly the roles of the permission table', () => {
     const declared = Object.fromEntries(
       t.app.declaredRoutes
-        .filter((route) => /^\/api\/(lessons|slides|options|answers|sync)(\/|$)/.test(route.url))
+        .filter((route) => /^\/api\/(lessons|slides|options|answers|sync|points)(\/|$)/.test(route.url))
         .map((route) => [
           `${route.method} ${route.url}`,
           Array.isArray(route.access) ? [...route.access].sort() : route.access,
