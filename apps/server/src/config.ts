@@ -30,6 +30,10 @@ export interface AppConfig {
     maxFailuresPerIp: number;
   };
   logLevel: string;
+  /** S3-compatible storage for uploads and exports instead of the local disk, when S3_BUCKET is set. */
+  s3:
+    | { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string }
+    | undefined;
   /** TRUST_PROXY: `true`, or addresses/ranges of trusted proxies (e.g. `loopback`). */
   trustProxy: boolean | string | undefined;
 }
@@ -61,6 +65,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxFailuresPerIp: Number(env.LOGIN_MAX_FAILURES_PER_IP ?? 50),
     },
     logLevel: env.LOG_LEVEL ?? 'info',
+    s3: env.S3_BUCKET
+      ? {
+          endpoint: env.S3_ENDPOINT ?? `https://s3.${env.S3_REGION ?? 'us-east-1'}.amazonaws.com`,
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION ?? 'us-east-1',
+          accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+        }
+      : undefined,
     trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY || undefined,
   };
 }

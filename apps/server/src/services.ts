@@ -18,6 +18,7 @@ import { createEditionsRepository } from './modules/editions/editions.repository
 import { createEditionsService } from './modules/editions/editions.service.js';
 import { createFilesRepository } from './modules/files/files.repository.js';
 import { createLocalFileStorage } from './modules/files/file-storage.js';
+import { createS3FileStorage } from './modules/files/s3-file-storage.js';
 import { createFilesService } from './modules/files/files.service.js';
 import { createExportsService } from './modules/files/exports.service.js';
 import { createConsentsRepository } from './modules/consents/consents.repository.js';
@@ -51,8 +52,12 @@ function wireServices(options: ServicesOptions) {
   const filesRepository = createFilesRepository(db);
   const consentsRepository = createConsentsRepository(db);
   const usersReportRepository = createUsersReportRepository(db);
-  const uploadsStorage = createLocalFileStorage(path.join(config.dataDir, 'uploads'));
-  const exportsStorage = createLocalFileStorage(path.join(config.dataDir, 'exports'));
+  const storageFor = (folder: 'uploads' | 'exports') =>
+    config.s3
+      ? createS3FileStorage({ ...config.s3, prefix: folder })
+      : createLocalFileStorage(path.join(config.dataDir, folder));
+  const uploadsStorage = storageFor('uploads');
+  const exportsStorage = storageFor('exports');
 
   const passwordHasher = createPasswordHasher();
   const accessTokens = createAccessTokens({
