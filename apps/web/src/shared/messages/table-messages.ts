@@ -51,3 +51,42 @@ export const USERS_REPORT_MESSAGES = {
   save: 'Salvare',
   fileName: 'raport_utilizatori',
 } as const;
+
+/** 'Cereri Inscrieri' (ADMIN): the teachers' school registration requests. */
+export const ENROLLMENT_REQUESTS_MESSAGES = {
+  startedAt: 'Trimisă la',
+  teacher: 'Profesor',
+  email: 'Email',
+  telefon: 'Telefon',
+  school: 'Școala',
+  judet: 'Județ',
+  oras: 'Localitate',
+  state: 'Stare',
+  approvedAt: 'Aprobată la',
+  rejectReason: 'Motiv respingere',
+  actions: 'Acțiuni',
+  details: 'Detalii',
+  approve: 'Aprobă',
+  reject: 'Respinge',
+  states: { PENDING: 'În așteptare', APPROVED: 'Aprobată', REJECTED: 'Respinsă' },
+  detailsTitle: 'Cerere de înscriere',
+  rejectTitle: 'Respinge cererea',
+  rejectReason2: 'Motivul respingerii',
+  confirmReject: 'Respinge cererea',
+  decisionFailed: 'Decizia nu a putut fi salvată.',
+} as const;
+
+/** 'Elevii mei' (PROFESOR): the pupils registered with the teacher's school. */
+export const MY_PUPILS_MESSAGES = {
+  nume: 'Nume',
+  nickname: 'Poreclă',
+  email: 'Email',
+  clasa: 'Clasa',
+  timestamp: 'Înregistrat la',
+  lastLogin: 'Ultima autentificare',
+  isEnabled: 'Cont activ',
+  actions: 'Acțiuni',
+  activate: 'Activează',
+  deactivate: 'Dezactivează',
+  failed: 'Starea contului nu a putut fi schimbată.',
+} as const;
