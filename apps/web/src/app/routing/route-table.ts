@@ -9,6 +9,11 @@ const inWork = lazyPage(
 );
 const auth = () => import('../../features/auth/auth-pages.js');
 const lessonLists = () => import('../../features/lessons/index.js');
+const flows = () => import('../../features/account-flows/account-flow-pages.js');
+const enrollmentRequests = lazyPage(
+  () => import('../../features/enrollment-requests/pages/enrollment-requests-page.js'),
+  (m) => m.EnrollmentRequestsPage,
+);
 const usersReport = lazyPage(
   () => import('../../features/users-report/pages/users-report-page.js'),
   (m) => m.UsersReportPage,
@@ -306,7 +311,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     title: PAGE_TITLES.enrollmentRequests,
     access: 'authenticated',
     roles: ['ADMIN'],
-    page: inWork,
+    page: enrollmentRequests,
     menu: { label: PAGE_TITLES.enrollmentRequests, order: 9 },
   },
   {
@@ -353,7 +358,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     title: PAGE_TITLES.schoolRequest,
     access: 'authenticated',
     roles: ['PROFESOR'],
-    page: inWork,
+    page: lazyPage(flows, (m) => m.SchoolRequestPage),
     menu: {
       label: PAGE_TITLES.schoolRequest,
       order: 13,
@@ -366,7 +371,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     title: PAGE_TITLES.parentalApproval,
     access: 'authenticated',
     roles: ['ELEV'],
-    page: inWork,
+    page: lazyPage(flows, (m) => m.ParentalApprovalPage),
     menu: { label: PAGE_TITLES.parentalApproval, order: 14, isVisible: (s) => !s.isEnabled },
   },
   {
@@ -375,7 +380,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     title: PAGE_TITLES.schoolUpdate,
     access: 'authenticated',
     roles: ['PROFESOR'],
-    page: inWork,
+    page: lazyPage(flows, (m) => m.SchoolUpdatePage),
     menu: {
       label: PAGE_TITLES.schoolUpdate,
       order: 14,
@@ -397,7 +402,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     title: PAGE_TITLES.pupilWaiting,
     access: 'authenticated',
     roles: ['ELEV'],
-    page: inWork,
+    page: lazyPage(flows, (m) => m.PupilWaitingPage),
   },
   {
     key: 'TEACHER_WAITING',
@@ -405,7 +410,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     title: PAGE_TITLES.teacherWaiting,
     access: 'authenticated',
     roles: ['PROFESOR'],
-    page: inWork,
+    page: lazyPage(flows, (m) => m.TeacherWaitingPage),
   },
   {
     key: 'SCHOOL_DETAILS_WAITING',
@@ -413,7 +418,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     title: PAGE_TITLES.schoolDetailsWaiting,
     access: 'authenticated',
     roles: ['PROFESOR'],
-    page: inWork,
+    page: lazyPage(flows, (m) => m.SchoolDetailsWaitingPage),
   },
   {
     key: 'SCHOOL_DETAILS_CORRECTION',
@@ -421,7 +426,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     title: PAGE_TITLES.schoolDetailsCorrection,
     access: 'authenticated',
     roles: ['PROFESOR'],
-    page: inWork,
+    page: lazyPage(flows, (m) => m.SchoolDetailsCorrectionPage),
   },
   {
     key: 'SCHOOL_REGISTRATION_CONFIRMATION',
@@ -429,6 +434,6 @@ export const ROUTES: readonly RouteDefinition[] = [
     title: PAGE_TITLES.schoolRegistrationConfirmation,
     access: 'authenticated',
     roles: ['PROFESOR'],
-    page: inWork,
+    page: lazyPage(flows, (m) => m.ParticipationConfirmationPage),
   },
 ];
