@@ -24,6 +24,11 @@ const notificationsPage = lazyPage(
   (m) => m.NotificationsPage,
 );
 
+const myPupilsPage = lazyPage(
+  () => import('../../features/my-pupils/pages/my-pupils-page.js'),
+  (m) => m.MyPupilsPage,
+);
+
 const STAFF = ['DBEST', 'ADMIN'] as const;
 const ALL_FIVE = ['ELEV', 'PROFESOR', 'ADMIN', 'DBEST', 'LOGISTIC'] as const;
 const CHALLENGE_ROLES = ['ADMIN', 'ELEV', 'PROFESOR'] as const;
@@ -320,7 +325,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     title: PAGE_TITLES.myPupils,
     access: 'authenticated',
     roles: ['PROFESOR'],
-    page: inWork,
+    page: myPupilsPage,
     menu: { label: PAGE_TITLES.myPupils, order: 10 },
   },
   {
