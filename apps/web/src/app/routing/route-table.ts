@@ -29,7 +29,21 @@ const myPupilsPage = lazyPage(
   (m) => m.MyPupilsPage,
 );
 
+const answersReport = lazyPage(
+  () => import('../../features/answers-report/pages/answers-report-page.js'),
+  (m) => m.AnswersReportPage,
+);
+const completion = lazyPage(
+  () => import('../../features/completion/pages/completion-page.js'),
+  (m) => m.CompletionPage,
+);
+
 const STAFF = ['DBEST', 'ADMIN'] as const;
+/**
+ * Completion routes: the route list of spec 001 §2 plus ELEV, who completes every type by the permission table
+ * of 001 §6; the page's per-type check then lets PROFESOR open only the previews (docs/decisions.md).
+ */
+const COMPLETION_ROLES = ['DBEST', 'ADMIN', 'PROFESOR', 'ELEV'] as const;
 const ALL_FIVE = ['ELEV', 'PROFESOR', 'ADMIN', 'DBEST', 'LOGISTIC'] as const;
 const CHALLENGE_ROLES = ['ADMIN', 'ELEV', 'PROFESOR'] as const;
 
@@ -189,80 +203,80 @@ export const ROUTES: readonly RouteDefinition[] = [
     path: '/completare-lectie/id/:id',
     title: PAGE_TITLES.lessonCompletion,
     access: 'authenticated',
-    roles: [...STAFF, 'PROFESOR'],
-    page: inWork,
+    roles: COMPLETION_ROLES,
+    page: completion,
   },
   {
     key: 'LESSON_COMPLETION_PREVIEW',
     path: '/completare-lectie/id/:id/preview',
     title: PAGE_TITLES.lessonCompletion,
     access: 'authenticated',
-    roles: [...STAFF, 'PROFESOR'],
-    page: inWork,
+    roles: COMPLETION_ROLES,
+    page: completion,
   },
   {
     key: 'HOMEWORK_COMPLETION',
     path: '/completare-tema-pentru-acasa/id/:id',
     title: PAGE_TITLES.homeworkCompletion,
     access: 'authenticated',
-    roles: [...STAFF, 'PROFESOR', 'ELEV'],
-    page: inWork,
+    roles: COMPLETION_ROLES,
+    page: completion,
   },
   {
     key: 'HOMEWORK_COMPLETION_PREVIEW',
     path: '/completare-tema-pentru-acasa/id/:id/preview',
     title: PAGE_TITLES.homeworkCompletion,
     access: 'authenticated',
-    roles: [...STAFF, 'PROFESOR', 'ELEV'],
-    page: inWork,
+    roles: COMPLETION_ROLES,
+    page: completion,
   },
   {
     key: 'PRACTICAL_ACTIVITY_COMPLETION',
     path: '/completare-activitate-practica/id/:id',
     title: PAGE_TITLES.practicalActivityCompletion,
     access: 'authenticated',
-    roles: [...STAFF, 'PROFESOR'],
-    page: inWork,
+    roles: COMPLETION_ROLES,
+    page: completion,
   },
   {
     key: 'PRACTICAL_ACTIVITY_COMPLETION_PREVIEW',
     path: '/completare-activitate-practica/id/:id/preview',
     title: PAGE_TITLES.practicalActivityCompletion,
     access: 'authenticated',
-    roles: [...STAFF, 'PROFESOR'],
-    page: inWork,
+    roles: COMPLETION_ROLES,
+    page: completion,
   },
   {
     key: 'CHALLENGE_COMPLETION',
     path: '/completare-provocare/id/:id',
     title: PAGE_TITLES.challengeCompletion,
     access: 'authenticated',
-    roles: CHALLENGE_ROLES,
-    page: inWork,
+    roles: COMPLETION_ROLES,
+    page: completion,
   },
   {
     key: 'CHALLENGE_COMPLETION_PREVIEW',
     path: '/completare-provocare/id/:id/preview',
     title: PAGE_TITLES.challengeCompletion,
     access: 'authenticated',
-    roles: CHALLENGE_ROLES,
-    page: inWork,
+    roles: COMPLETION_ROLES,
+    page: completion,
   },
   {
     key: 'DAILY_CHALLENGE_COMPLETION',
     path: '/completare-provocare-zilnica/id/:id',
     title: PAGE_TITLES.dailyChallengeCompletion,
     access: 'authenticated',
-    roles: CHALLENGE_ROLES,
-    page: inWork,
+    roles: COMPLETION_ROLES,
+    page: completion,
   },
   {
     key: 'DAILY_CHALLENGE_COMPLETION_PREVIEW',
     path: '/completare-provocare-zilnica/id/:id/preview',
     title: PAGE_TITLES.dailyChallengeCompletion,
     access: 'authenticated',
-    roles: CHALLENGE_ROLES,
-    page: inWork,
+    roles: COMPLETION_ROLES,
+    page: completion,
   },
 
   // Reports and orders — owned by the reports and orders work
@@ -298,7 +312,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     title: PAGE_TITLES.activityHistory,
     access: 'authenticated',
     roles: [...STAFF, 'PROFESOR'],
-    page: inWork,
+    page: answersReport,
     menu: { label: PAGE_TITLES.activityHistory, order: 7 },
   },
   {

@@ -156,7 +156,7 @@ export function completionReducer(state: CompletionState, action: CompletionActi
       if (state.status !== 'in_progress') return state;
       if (!state.allowsFreeNavigation) return { ...state, warning: LESSON_MESSAGES.cannotNavigate };
       if (action.index < 0 || action.index >= state.slides.length) return state;
-      return { ...state, currentIndex: action.index, warning: null };
+      return { ...state, currentIndex: action.index, warning: null, pendingAdvance: null };
     case 'complete':
       if (state.status !== 'in_progress') return state;
       return { ...state, status: 'completed', pendingAdvance: null, warning: null };

@@ -1,0 +1,90 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import type { AnswerReportRow } from '@platform/contracts';
+import { PageHeader } from '../../../shared/ui/page-header.js';
+import { DataTable } from '../../../shared/table/data-table.js';
+import { useServerTable } from '../../../shared/table/use-server-table.js';
+import { filterableColumns } from '../../../shared/table/filterable-columns.js';
+import { useSessionClaims } from '../../../shared/session/use-session-claims.js';
+import { useExportReportMutation } from '../../../shared/api/report-export.js';
+import { readApiError } from '../../../shared/api/api-error.js';
+import { TABLE_MESSAGES } from '../../../shared/messages/table-messages.js';
+import { notify } from '../../../shared/toasts/notify.js';
+import { answersReportColumns } from '../answers-report-columns.js';
+import { useAnswerReview } from '../use-answer-review.js';
+import { useGetAnswersReportQuery } from '../answers-report-api.js';
+import { DeleteAnswersDialog } from '../components/delete-answers-dialog.js';
+import { RejectAnswerDialog } from '../components/reject-answer-dialog.js';
+import { ViewAnswerDialog } from '../components/view-answer-dialog.js';
+import '../answers-report.css';
+
+const DEFAULT_SORTING = [{ id: 'timestamp', desc: true }];
+
+/** /raportare/raspunsuri-quizuri, 'Istoric Activitati' (DBEST, ADMIN, PROFESOR): answers, approval, deletion. */
+export function AnswersReportPage({ title }: { title: string }) {
+  const role = useSessionClaims()?.role ?? 'PROFESOR';
+  const [viewing, setViewing] = useState<AnswerReportRow | null>(null);
+  const reloadRef = useRef<() => void>(() => undefined);
+  const review = useAnswerReview(() => reloadRef.current());
+  const { approve, openReject, openDelete } = review;
+  const columns = useMemo(
+    () =>
+      answersReportColumns(role, {
+        onApprove: approve,
+        onReject: openReject,
+        onView: setViewing,
+        onDelete: openDelete,
+        busyRowId: review.approvingId,
+      }),
+    [role, approve, openReject, openDelete, review.approvingId],
+  );
+  const filterable = useMemo(() => filterableColumns(columns), [columns]);
+  const controller = useServerTable({ columns: filterable, defaultSorting: DEFAULT_SORTING });
+  const report = useGetAnswersReportQuery(controller.query, { skip: controller.state.editionId === null });
+  const [exportReport] = useExportReportMutation();
+  const refetch = report.refetch;
+  const reload = useCallback(() => {
+    if (controller.state.editionId !== null) void refetch();
+  }, [refetch, controller.state.editionId]);
+  reloadRef.current = reload;
+
+  const onExport = useCallback(async () => {
+    try {
+      await exportReport({ path: '/lessons/answers/report', query: controller.query }).unwrap();
+    } catch (error) {
+      notify.error(readApiError(error, TABLE_MESSAGES.exportFailed).message);
+    }
+  }, [exportReport, controller.query]);
+
+  return (
+    <>
+      <PageHeader title={title} />
+      <DataTable
+        caption={title}
+        columns={columns}
+        page={report.data}
+        isFetching={report.isFetching}
+        isError={report.isError}
+        controller={controller}
+        viewerRole={role}
+        getRowId={(row) => String(row.id)}
+        onReload={reload}
+        onExport={onExport}
+        showEditionSelector
+      />
+      <RejectAnswerDialog
+        key={review.rejecting?.id ?? 'closed'}
+        row={review.rejecting}
+        isBusy={review.isRejecting}
+        onClose={review.closeReject}
+        onReject={(row, reason) => void review.reject(row, reason)}
+      />
+      <DeleteAnswersDialog
+        row={review.deleting}
+        isBusy={review.isDeleting}
+        onClose={review.closeDelete}
+        onConfirm={(row) => void review.remove(row)}
+      />
+      <ViewAnswerDialog row={viewing} onClose={() => setViewing(null)} />
+    </>
+  );
+}

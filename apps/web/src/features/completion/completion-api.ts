@@ -1,0 +1,37 @@
+import {
+  LessonSchema,
+  MyLessonAnswersSchema,
+  SubmitAnswerResponseSchema,
+  type Lesson,
+  type MyLessonAnswers,
+  type SubmitAnswerInput,
+  type SubmitAnswerResponse,
+} from '@platform/contracts';
+import { api } from '../../shared/api/api-slice.js';
+
+/**
+ * Calls of the completion engine (spec 001 §7): the lesson (redacted for pupils by the server), the pupil's
+ * latest attempt with its answers (resume), and one answer per slide. Preview never calls these twice:
+ * see `use-completion-data.ts`.
+ */
+export const completionApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getCompletionLesson: build.query<Lesson, number>({
+      query: (id) => ({ url: `/lessons/${id}` }),
+      transformResponse: (response: unknown) => LessonSchema.parse(response),
+    }),
+    getMyLessonAnswers: build.query<MyLessonAnswers, number>({
+      query: (lessonId) => ({ url: `/answers/lessons/${lessonId}` }),
+      transformResponse: (response: unknown) => MyLessonAnswersSchema.parse(response),
+    }),
+    submitAnswer: build.mutation<SubmitAnswerResponse, SubmitAnswerInput>({
+      query: (body) => ({ url: '/answers', method: 'POST', body }),
+      transformResponse: (response: unknown) => SubmitAnswerResponseSchema.parse(response),
+      // A completed lesson changes the points in the sidebar.
+      invalidatesTags: (result) => (result?.isLessonCompletedNow ? ['CurrentUser'] : []),
+    }),
+  }),
+});
+
+export const { useLazyGetCompletionLessonQuery, useLazyGetMyLessonAnswersQuery, useSubmitAnswerMutation } =
+  completionApi;

@@ -1,0 +1,150 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { LESSON_TYPE_INFO, type Lesson, type Role } from '@platform/contracts';
+import { PageSpinner } from '../../../shared/ui/page-spinner.js';
+import { SlideHostServicesProvider, previewSlideHostServices } from '../../../slides/index.js';
+import type { CompletionAction, CompletionState } from '../completion-machine.js';
+import { resumeProgress } from '../completion-machine.js';
+import { completionModeOf, continuedAnswers } from '../completion-mode.js';
+import { dataSourceOf, toCompletionSlides } from '../completion-slides.js';
+import { useCompletionData, type CompletionData } from '../hooks/use-completion-data.js';
+import { useCompletionFlow } from '../hooks/use-completion-flow.js';
+import { useCompletionToasts } from '../hooks/use-completion-toasts.js';
+import { useAnswerSubmit } from '../hooks/use-answer-submit.js';
+import { CompletionCard, type CompletionResult } from './completion-card.js';
+import { CompletionIntro } from './completion-intro.js';
+import { CompletionStep } from './completion-step.js';
+import { CompletionLoadError } from './completion-status-screens.js';
+import { ModeBanner } from './mode-banner.js';
+
+export interface CompletionSessionProps {
+  lessonId: number;
+  userId: number;
+  role: Role;
+  isPreview: boolean;
+  handedOver: Lesson | null;
+}
+
+const NO_RESULT: CompletionResult = { points: null, completedAt: null, attemptState: null };
+
+/** One run of a lesson: loads it, resumes or starts, renders the steps and the completion card. */
+export function CompletionSession({ lessonId, userId, role, isPreview, handedOver }: CompletionSessionProps) {
+  const { data, reload } = useCompletionData(lessonId, { isPreview, handedOver });
+  const source = dataSourceOf(role);
+  const lesson = data.status === 'ready' ? data.lesson : null;
+  const slides = useMemo(() => (lesson ? toCompletionSlides(lesson, source) : []), [lesson, source]);
+  const [answers, setAnswers] = useState<Record<string, unknown>>({});
+  const [result, setResult] = useState<CompletionResult>(NO_RESULT);
+  const [rejectReason, setRejectReason] = useState<string | null>(null);
+
+  // A pupil who skipped slides of a lesson goes back to the first unanswered one instead of finishing.
+  const beforeComplete = useCallback((state: CompletionState): CompletionAction | null => {
+    if (state.mode !== 'complete' || !state.allowsFreeNavigation) return null;
+    const index = state.slides.findIndex((slide) => !state.answeredSlideIds.includes(slide.id));
+    return index === -1 ? null : { type: 'goToSlide', index };
+  }, []);
+  const [state, dispatch] = useCompletionFlow(beforeComplete);
+
+  const initialise = useCallback(
+    (ready: Extract<CompletionData, { status: 'ready' }>, autoStart: boolean) => {
+      const mode = completionModeOf(isPreview, ready.mine);
+      const given = continuedAnswers(mode, ready.mine);
+      const ids = new Set(slides.map((slide) => slide.id));
+      const answered = given.map((answer) => answer.slideId).filter((id) => ids.has(id));
+      // Placeholders need no answer (the server does not count them either).
+      const placeholders =
+        mode === 'complete' ? slides.filter((slide) => !slide.usable).map((s) => s.id) : [];
+      const attempt = ready.mine?.attempt ?? null;
+      setAnswers(Object.fromEntries(given.map((answer) => [answer.slideId, answer.answer])));
+      setRejectReason(mode === 'complete' && attempt?.state === 'REJECTED' ? attempt.rejectReason : null);
+      setResult(
+        given.length > 0 && attempt
+          ? { points: attempt.punctajFinal, completedAt: attempt.completedAt, attemptState: attempt.state }
+          : NO_RESULT,
+      );
+      dispatch({
+        type: 'loadSuccess',
+        slides: slides.map(({ id, number }) => ({ id, number })),
+        answeredSlideIds: [...new Set([...answered, ...placeholders])],
+        mode,
+        allowsMultipleAttempts: LESSON_TYPE_INFO[ready.lesson.type].allowsMultipleAttempts,
+      });
+      if (autoStart) dispatch({ type: 'start' });
+    },
+    [dispatch, isPreview, slides],
+  );
+
+  useEffect(() => {
+    if (data.status === 'ready') initialise(data, data.autoStart);
+  }, [data, initialise]);
+
+  const submit = useAnswerSubmit({
+    state,
+    dispatch,
+    slides,
+    answers,
+    lesson,
+    lessonId,
+    userId,
+    onCompleted: setResult,
+    onAlreadyStarted: () => void reload(),
+  });
+  useCompletionToasts(state.status, state.mode);
+
+  const setAnswer = useCallback((slideId: string, next: unknown) => {
+    setAnswers((current) => ({ ...current, [slideId]: next }));
+  }, []);
+
+  const restart = useRef<() => void>(() => undefined);
+  restart.current = () => {
+    if (data.status !== 'ready') return;
+    // A preview restarts from the data it holds (no call); otherwise reload without the finished attempt's answers.
+    if (isPreview) initialise(data, true);
+    else void reload({ autoStart: true });
+  };
+
+  if (data.status === 'error') return <CompletionLoadError onRetry={() => void reload()} />;
+  if (data.status === 'loading' || !lesson || state.status === 'loading') return <PageSpinner />;
+
+  const canRestart =
+    state.mode !== 'complete' || result.attemptState === 'COMPLETED' || result.attemptState === 'APPROVED';
+  const services = state.mode === 'complete' ? null : previewSlideHostServices;
+
+  return (
+    <SlideHostServicesProvider value={services}>
+      <div className={`completion completion--${state.mode}`}>
+        <ModeBanner mode={state.mode} />
+        {state.status === 'ready' && (
+          <CompletionIntro
+            lesson={lesson}
+            slideCount={slides.length}
+            resume={resumeProgress(state)}
+            rejectReason={rejectReason}
+            onStart={() => dispatch({ type: 'start' })}
+          />
+        )}
+        {(state.status === 'in_progress' || state.status === 'submitting') && (
+          <CompletionStep
+            lesson={lesson}
+            state={state}
+            slides={slides}
+            source={source}
+            answers={answers}
+            issues={submit.issues}
+            isLocked={submit.isLocked}
+            onAnswerChange={setAnswer}
+            onSubmit={submit.submit}
+            onBack={() => dispatch({ type: 'previous' })}
+            onSkip={() => dispatch({ type: 'skip' })}
+          />
+        )}
+        {state.status === 'completed' && (
+          <CompletionCard
+            mode={state.mode}
+            result={result}
+            onRestart={canRestart ? () => restart.current() : null}
+          />
+        )}
+      </div>
+    </SlideHostServicesProvider>
+  );
+}

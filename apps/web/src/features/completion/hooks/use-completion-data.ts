@@ -1,0 +1,54 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Lesson, MyLessonAnswers } from '@platform/contracts';
+import { useLazyGetCompletionLessonQuery, useLazyGetMyLessonAnswersQuery } from '../completion-api.js';
+
+export type CompletionData =
+  | { status: 'loading' }
+  | { status: 'error' }
+  | {
+      status: 'ready';
+      lesson: Lesson;
+      mine: MyLessonAnswers | null;
+      /** Changes on every load, so the page re-initialises the flow once per load. */
+      generation: number;
+      /** A restart: start the flow at once instead of showing the intro. */
+      autoStart: boolean;
+    };
+
+/**
+ * Loads what the engine needs. Complete and practice: the lesson and the pupil's latest attempt. Preview: the
+ * lesson handed over by the opener in the navigation state (the editor's draft) and no call at all, or, when
+ * the route was opened directly, the lesson content once; never answers, never a submission.
+ */
+export function useCompletionData(
+  lessonId: number,
+  options: { isPreview: boolean; handedOver: Lesson | null },
+) {
+  const { isPreview, handedOver } = options;
+  const [getLesson] = useLazyGetCompletionLessonQuery();
+  const [getMine] = useLazyGetMyLessonAnswersQuery();
+  const [data, setData] = useState<CompletionData>({ status: 'loading' });
+  const generation = useRef(0);
+
+  const load = useCallback(
+    async ({ autoStart = false }: { autoStart?: boolean } = {}) => {
+      const current = ++generation.current;
+      setData({ status: 'loading' });
+      try {
+        const lesson = handedOver ?? (await getLesson(lessonId).unwrap());
+        const mine = isPreview ? null : await getMine(lessonId).unwrap();
+        if (current === generation.current)
+          setData({ status: 'ready', lesson, mine, generation: current, autoStart });
+      } catch {
+        if (current === generation.current) setData({ status: 'error' });
+      }
+    },
+    [getLesson, getMine, handedOver, isPreview, lessonId],
+  );
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  return { data, reload: load };
+}
