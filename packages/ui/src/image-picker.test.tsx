@@ -101,8 +101,10 @@ describe('ImagePicker', () => {
     const upload = vi.fn<Upload>(async (f) => ({ url: `/${f.name}` }));
     render(<Controlled upload={upload} initial={['/old']} max={2} />);
     const input = screen.getByLabelText('Poze cu colectarea');
-    await userEvent.upload(input, [file('a.png'), file('b.png')]);
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('/old,/a.png'));
+    // One slot is left, so the input takes a single file; the component still caps a longer list.
+    expect(input).not.toHaveAttribute('multiple');
+    fireEvent.change(input, { target: { files: [file('a.png'), file('b.png')] } });
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^\/old,\/a\.png$/));
     expect(upload).toHaveBeenCalledTimes(1);
     expect(input).toBeDisabled();
   });
