@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import { useBlocker } from 'react-router-dom';
+import { Button, Modal } from '@platform/ui';
+import { EDITOR_MESSAGES as M } from '../lesson-editor-messages.js';
+
+/**
+ * Warns before leaving with unsaved changes (spec 001 §2): in-app navigation through react-router's
+ * blocker (a dialog), closing or reloading the tab through the browser's own beforeunload prompt.
+ */
+export function UnsavedChangesGuard({ when }: { when: boolean }) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
+  );
+
+  useEffect(() => {
+    if (!when) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers need returnValue set to show the prompt.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [when]);
+
+  return (
+    <Modal
+      open={blocker.state === 'blocked'}
+      onClose={() => blocker.reset?.()}
+      title={M.unsavedTitle}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => blocker.reset?.()}>
+            {M.stay}
+          </Button>
+          <Button variant="danger" onClick={() => blocker.proceed?.()}>
+            {M.leave}
+          </Button>
+        </>
+      }
+    >
+      <p>{M.unsavedBody}</p>
+    </Modal>
+  );
+}
