@@ -14,6 +14,7 @@ const enrollmentRequests = lazyPage(
   () => import('../../features/enrollment-requests/pages/enrollment-requests-page.js'),
   (m) => m.EnrollmentRequestsPage,
 );
+const lessonEditors = () => import('../../features/lesson-editor/index.js');
 const usersReport = lazyPage(
   () => import('../../features/users-report/pages/users-report-page.js'),
   (m) => m.UsersReportPage,
@@ -127,7 +128,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     title: PAGE_TITLES.lessonEditor,
     access: 'authenticated',
     roles: STAFF,
-    page: inWork,
+    page: lazyPage(lessonEditors, (m) => m.LESSON_EDITOR_PAGES.LESSON),
   },
   {
     key: 'HOMEWORK',
@@ -144,7 +145,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     title: PAGE_TITLES.homeworkEditor,
     access: 'authenticated',
     roles: STAFF,
-    page: inWork,
+    page: lazyPage(lessonEditors, (m) => m.LESSON_EDITOR_PAGES.HOMEWORK),
   },
   {
     key: 'PRACTICAL_ACTIVITIES',
@@ -161,7 +162,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     title: PAGE_TITLES.practicalActivityEditor,
     access: 'authenticated',
     roles: STAFF,
-    page: inWork,
+    page: lazyPage(lessonEditors, (m) => m.LESSON_EDITOR_PAGES.PRACTICAL_ACTIVITY),
   },
   {
     key: 'CHALLENGES',
@@ -178,7 +179,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     title: PAGE_TITLES.challengeEditor,
     access: 'authenticated',
     roles: CHALLENGE_ROLES,
-    page: inWork,
+    page: lazyPage(lessonEditors, (m) => m.LESSON_EDITOR_PAGES.MONTHLY_CHALLENGE),
   },
   {
     key: 'DAILY_CHALLENGES',
@@ -194,7 +195,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     title: PAGE_TITLES.dailyChallengeEditor,
     access: 'authenticated',
     roles: STAFF,
-    page: inWork,
+    page: lazyPage(lessonEditors, (m) => m.LESSON_EDITOR_PAGES.DAILY_CHALLENGE),
   },
 
   // Completion — owned by the completion engine work; each has a /preview variant
