@@ -3,6 +3,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { FileStorage } from './file-storage.js';
 import {
   encodeS3Path,
@@ -98,7 +99,7 @@ export function createS3FileStorage(options: S3StorageOptions): FileStorage {
     async read(key) {
       const response = await send('GET', key);
       await expectOk(response, `GET ${key}`);
-      return Readable.fromWeb(response.body as import('node:stream/web').ReadableStream);
+      return Readable.fromWeb(response.body as WebReadableStream);
     },
     async exists(key) {
       return (await send('HEAD', key)).ok;
