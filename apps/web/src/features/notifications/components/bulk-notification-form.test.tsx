@@ -28,6 +28,7 @@ const sentAnswer = {
 };
 
 const content = () => screen.getByRole('textbox', { name: 'Conținut' });
+const typeContent = (text: string) => userEvent.type(content(), text);
 const sends = (requests: FakeRequest[]) =>
   requests.filter((r) => r.method === 'POST' && r.path === '/notifications');
 
@@ -56,7 +57,7 @@ describe('BulkNotificationForm', () => {
     const fake = server(() => json(201, sentAnswer));
     renderWithSession(<BulkNotificationForm />);
     await userEvent.type(screen.getByLabelText(/Subiect/), 'Colectare');
-    await userEvent.type(content(), 'Text');
+    await typeContent('Text');
     await userEvent.click(screen.getByRole('button', { name: 'Trimitere mesaj' }));
     const rule = 'Drept destinatari nu au fost bifati nici elevii, nici profesorii.';
     expect(await screen.findByText(rule)).toBeInTheDocument();
@@ -70,7 +71,7 @@ describe('BulkNotificationForm', () => {
     renderWithSession(<BulkNotificationForm />);
     await userEvent.click(screen.getByLabelText('Elevi'));
     await userEvent.type(screen.getByLabelText(/Subiect/), '  Colectare  ');
-    await userEvent.type(content(), 'Text');
+    await typeContent('Text');
     await userEvent.click(screen.getByRole('button', { name: 'Trimitere mesaj' }));
     expect(await screen.findByText('Mesajul a fost trimis')).toBeInTheDocument();
     expect(sends(fake.requests).map((r) => r.body)).toEqual([
@@ -78,7 +79,7 @@ describe('BulkNotificationForm', () => {
     ]);
     await waitFor(() => expect(screen.getByLabelText(/Subiect/)).toHaveValue(''));
     expect(screen.getByLabelText('Elevi')).not.toBeChecked();
-    expect(content()).toHaveTextContent('');
+    expect(content().textContent).toBe('');
   });
 
   it('shows the server field errors under the fields and the fallback toast', async () => {
@@ -88,7 +89,7 @@ describe('BulkNotificationForm', () => {
     renderWithSession(<BulkNotificationForm />);
     await userEvent.click(screen.getByLabelText('Profesori'));
     await userEvent.type(screen.getByLabelText(/Subiect/), 'Colectare');
-    await userEvent.type(content(), 'Text');
+    await typeContent('Text');
     await userEvent.click(screen.getByRole('button', { name: 'Trimitere mesaj' }));
     expect(await screen.findByText('Mesajul nu a putut fi trimis.')).toBeInTheDocument();
     expect(screen.getByLabelText(/Subiect/)).toHaveAccessibleDescription(

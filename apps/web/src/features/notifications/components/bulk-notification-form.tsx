@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -42,6 +43,8 @@ const resolver: Resolver<BulkFormValues, unknown, BulkNotificationInput> = async
 export function BulkNotificationForm() {
   const [send] = useSendBulkNotificationMutation();
   const { isLocked, run } = useSubmitLock();
+  // The editor owns its text while typing; a new key empties it after a send or 'Anulare mesaj'.
+  const [editorKey, setEditorKey] = useState(0);
   const {
     control,
     register,
@@ -59,7 +62,7 @@ export function BulkNotificationForm() {
         const { toTeachers, toStudents, subject, content } = values;
         await send({ subject, content, toTeachers, toStudents }).unwrap();
         notify.success(NOTIFICATION_MESSAGES.sent);
-        reset(EMPTY_FORM);
+        clearForm();
       } catch (error) {
         const problem = readApiError(error, NOTIFICATION_MESSAGES.sendFailed);
         applyServerFieldErrors(problem.fieldErrors, setError, ['subject', 'content', 'receivers']);
@@ -67,13 +70,18 @@ export function BulkNotificationForm() {
       }
     });
 
+  const clearForm = () => {
+    reset(EMPTY_FORM);
+    setEditorKey((key) => key + 1);
+  };
+
   const cancel = () => {
     const { subject, content } = getValues();
     if (!(subject ?? '').trim() && !(content ?? '').trim()) {
       notify.warning(NOTIFICATION_MESSAGES.alreadyEmpty);
       return;
     }
-    reset(EMPTY_FORM);
+    clearForm();
   };
 
   const onRecipientChange = (change: (checked: boolean) => void) => (checked: boolean) => {
@@ -124,8 +132,9 @@ export function BulkNotificationForm() {
         name="content"
         render={({ field }) => (
           <MarkdownEditor
+            key={editorKey}
             label={M.content}
-            value={field.value ?? ''}
+            value=""
             onChange={field.onChange}
             error={errors.content?.message}
           />
