@@ -64,7 +64,8 @@ export function MarkdownEditor({
 
   useEffect(() => {
     if (!editor) return;
-    editor.setEditable(!disabled);
+    // No update event: toggling editability is not an edit (it would mark documents dirty on open).
+    editor.setEditable(!disabled, false);
     const attributes: Record<string, string> = {
       role: 'textbox',
       'aria-multiline': 'true',

@@ -95,7 +95,8 @@ export function createCoreContractChecks(core: AnyCore, fixtures: AnyFixtures): 
             if (issues.length > 0) problems.push(`${name}: ${describeIssues(issues)}`);
             // The completion engine checks answers on redacted data before sending them.
             const learnerIssues = core.validateLearnerAnswer(core.redactForLearner(data as never), answer);
-            if (learnerIssues.length > 0) problems.push(`${name} (learner data): ${describeIssues(learnerIssues)}`);
+            if (learnerIssues.length > 0)
+              problems.push(`${name} (learner data): ${describeIssues(learnerIssues)}`);
           }
         }
         failIfAny('Fixture answers must be valid', problems);

@@ -12,3 +12,8 @@ export { createUiContractChecks } from './ui-checks.js';
 export { SlideContractError, type SlideContractCheck } from './contract-failure.js';
 export { createTestHostServices } from './test-services.js';
 export { findSecretPaths } from '../core/secret-paths.js';
+export {
+  runPublishedPluginChecks,
+  bareImportsOf,
+  type PublishedPluginCheckOptions,
+} from './published-package.js';
