@@ -116,7 +116,10 @@ export function SchoolForm({ initial, submitLabel, onSubmit }: SchoolFormProps) 
       <>
         <div className="flow-select-field">
           <label htmlFor={countyId}>
-            {M.judet} <span aria-hidden="true">*</span>
+            {M.judet}{' '}
+            <span className="flow-required" aria-hidden="true">
+              *
+            </span>
           </label>
           <select
             id={countyId}
