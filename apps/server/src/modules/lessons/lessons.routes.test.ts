@@ -9,6 +9,7 @@ import {
   imageUploadSlide,
   infoSlide,
   lessonTestKit,
+  questionData,
   questionSlide,
   textSlide,
   videoSlide,
@@ -109,7 +110,7 @@ describe('GET /api/lessons/{id}', () => {
       {
         lessonId: created.id,
         position: 5,
-        ...envelope('QUESTION', 2, { ...questionSlide().data, options: [] }),
+        ...envelope('QUESTION', 2, { ...questionData(), options: [] }),
       },
     ]);
     const pupil = (await kit.pupil('GET', `/api/lessons/${created.id}`)).json();

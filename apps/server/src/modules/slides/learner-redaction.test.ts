@@ -50,16 +50,14 @@ describe('no response to an ELEV contains a correct-answer field', () => {
     ];
 
     // One lesson with every current fixture of every plugin; legacy fixtures are stored as they were.
-    const current = registry
-      .list()
-      .flatMap((core) =>
-        FIXTURES[core.type]!.data.map((fixture) => ({
-          type: core.type,
-          pluginVersion: core.version,
-          schemaVersion: core.schemaVersion,
-          data: fixture.data,
-        })),
-      );
+    const current = registry.list().flatMap((core) =>
+      FIXTURES[core.type]!.data.map((fixture) => ({
+        type: core.type,
+        pluginVersion: core.version,
+        schemaVersion: core.schemaVersion,
+        data: fixture.data,
+      })),
+    );
     const created = await kit.admin('POST', '/api/lessons', draft('LESSON', current));
     expect(created.statusCode, created.body).toBe(201);
     const lesson = created.json() as { id: number; slides: SlideView[] };

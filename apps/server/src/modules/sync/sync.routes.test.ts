@@ -106,17 +106,15 @@ describe('POST /api/sync/lessons/{lessonId}', () => {
     await t.database.db
       .insert(lessonAttempts)
       .values({ userId: pupilId, lessonId: lesson.id, editionId, state: 'IN_PROGRESS' });
-    await t.database.db
-      .insert(lessonAnswers)
-      .values({
-        userId: pupilId,
-        lessonId: lesson.id,
-        editionId,
-        slideId: poll!.id,
-        state: 'COMPLETED',
-        points: 3,
-        answer: { vote: 1 },
-      });
+    await t.database.db.insert(lessonAnswers).values({
+      userId: pupilId,
+      lessonId: lesson.id,
+      editionId,
+      slideId: poll!.id,
+      state: 'COMPLETED',
+      points: 3,
+      answer: { vote: 1 },
+    });
 
     const first = (await sync(lesson.id)).json();
     expect(first).toMatchObject({ slidesMigrated: 1, answersRescored: 0, attemptsUpdated: 0 });
