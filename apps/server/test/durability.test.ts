@@ -59,7 +59,7 @@ describe('restart keeps data (PGlite on disk)', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 120_000);
+  }, 300_000);
 });
 
 describe('SIGKILL during writes', () => {
@@ -137,5 +137,5 @@ describe('SIGKILL during writes', () => {
       await scratch?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 240_000);
+  }, 600_000);
 });

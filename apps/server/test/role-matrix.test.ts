@@ -10,7 +10,7 @@ beforeAll(async () => {
   headersByRole = Object.fromEntries(
     await Promise.all(ROLES.map(async (role) => [role, await t.authAs(CALLER_BY_ROLE[role])] as const)),
   ) as Record<Role, { authorization: string }>;
-});
+}, 300_000);
 afterAll(() => t.close());
 
 /** Path parameters get ids that exist nowhere, so allowed callers end in 400/404, never in a change. */
@@ -59,7 +59,7 @@ describe('role x route matrix', () => {
       }
     }
     expect(mismatches).toEqual([]);
-  });
+  }, 300_000);
 
   it('OpenAPI shows every route with its roles', async () => {
     const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();

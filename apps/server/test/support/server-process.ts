@@ -24,7 +24,10 @@ export interface ServerProcess {
 }
 
 /** Starts the real server (`src/server.ts`, as `npm start` does) and waits until /api/health answers. */
-export async function startServerProcess(env: NodeJS.ProcessEnv, timeoutMs = 90_000): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: NodeJS.ProcessEnv,
+  timeoutMs = 240_000,
+): Promise<ServerProcess> {
   const port = await freePort();
   let output = '';
   const child = spawn(

@@ -7,7 +7,7 @@ import { emailOutbox, passwordResetTokens, users } from '../../db/schema.js';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-});
+}, 180_000);
 afterAll(() => t.close());
 
 const login = (email: string, parola: string) =>

@@ -6,7 +6,7 @@ beforeAll(async () => {
   t = await createTestApp({
     env: { LOGIN_MAX_FAILURES: '3', LOGIN_MAX_FAILURES_PER_IP: '6', TRUST_PROXY: 'true' },
   });
-});
+}, 180_000);
 afterAll(() => t.close());
 
 const login = (email: string, parola: string, ip = '10.0.0.1') =>

@@ -7,7 +7,7 @@ import { createFileMailer, type Mailer } from './mailer.js';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ seed: false });
-});
+}, 180_000);
 afterAll(() => t.close());
 
 const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined };

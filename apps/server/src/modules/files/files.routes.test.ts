@@ -7,7 +7,7 @@ import { files } from '../../db/schema.js';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-});
+}, 180_000);
 afterAll(() => t.close());
 
 async function upload(as: string, folder: string, bytes: Buffer, name = 'fisier.bin') {

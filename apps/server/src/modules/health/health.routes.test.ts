@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.js';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ seed: false });
-});
+}, 180_000);
 afterAll(() => t.close());
 
 describe('GET /api/health', () => {

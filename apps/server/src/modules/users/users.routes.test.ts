@@ -14,7 +14,7 @@ import { editions, lessonAttempts, parentalConsents, users } from '../../db/sche
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-});
+}, 180_000);
 afterAll(() => t.close());
 
 const userByEmail = async (email: string) =>
