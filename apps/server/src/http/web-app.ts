@@ -15,8 +15,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (hasWebApp && request.method === 'GET' && !isApi)
-      return reply.type('text/html').sendFile('index.html');
+    // A missing built asset is a real 404, not the app shell.
+    const isAsset = request.url.startsWith('/assets/');
+    if (hasWebApp && request.method === 'GET' && !isApi && !isAsset)
+      return reply.code(200).type('text/html').sendFile('index.html');
     return reply.status(404).send({ message: NOT_FOUND_MESSAGE, errors: {} });
   });
   return hasWebApp;
