@@ -94,3 +94,24 @@ export const REMINDER_MESSAGES = {
   schoolUpdate:
     'Vă rugăm să verificați și să actualizați detaliile școlii (meniul „Actualizare detalii școală”).',
 } as const;
+
+/** Texts of the profile page (spec 000 §2 Profile screen). */
+export const PROFILE_PAGE_MESSAGES = {
+  editable: 'Datele tale',
+  account: 'Contul',
+  nume: 'Nume',
+  nickname: 'Poreclă',
+  clasa: 'Clasa',
+  telefon: 'Telefon',
+  email: 'Email',
+  role: 'Rol',
+  codProfesor: 'Cod profesor',
+  codSe: 'Cod SE al școlii',
+  school: 'Școala',
+  points: 'Puncte',
+  schoolUpdatedAt: 'Detaliile școlii actualizate la',
+  protocols: 'Protocol de colaborare',
+  save: 'Salvare',
+  saved: 'Profilul a fost actualizat',
+  readOnlyHint: 'Aceste date nu pot fi modificate din profil.',
+} as const;
