@@ -15,6 +15,10 @@ const enrollmentRequests = lazyPage(
   (m) => m.EnrollmentRequestsPage,
 );
 const lessonEditors = () => import('../../features/lesson-editor/index.js');
+const profilePage = lazyPage(
+  () => import('../../features/profile/pages/profile-page.js'),
+  (m) => m.ProfilePage,
+);
 const usersReport = lazyPage(
   () => import('../../features/users-report/pages/users-report-page.js'),
   (m) => m.UsersReportPage,
@@ -414,7 +418,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     title: PAGE_TITLES.profile,
     access: 'authenticated',
     roles: ALL_FIVE,
-    page: inWork,
+    page: profilePage,
   },
   {
     key: 'PUPIL_WAITING',
