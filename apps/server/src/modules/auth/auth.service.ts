@@ -140,7 +140,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       });
       const link = `${options.publicUrl}/confirmare-resetare/${reset.token}`;
       await deps.emailRepository.enqueue(resetPasswordEmail(user, link));
-      deps.log?.info({ userId: user.id, link }, 'password reset link queued');
+      // The link itself is logged only by the outbox-folder mailer (no SMTP), never in production logs.
+      deps.log?.info({ userId: user.id }, 'password reset e-mail queued');
     },
 
     async resetPassword(input: ResetPasswordInput): Promise<void> {
