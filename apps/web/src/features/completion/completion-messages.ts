@@ -2,6 +2,15 @@ import { ANSWER_MESSAGES, AUTH_MESSAGES, LESSON_MESSAGES } from '@platform/contr
 
 export { ANSWER_MESSAGES, LESSON_MESSAGES };
 
+/** "1 punct", "5 puncte", "20 de puncte", "12,5 puncte" (Romanian adds "de" from 20 on, for whole numbers). */
+export function pointsText(points: number): string {
+  if (points === 1) return '1 punct';
+  const shown = points.toLocaleString('ro-RO', { maximumFractionDigits: 2 });
+  const rest = points % 100;
+  const needsDe = Number.isInteger(points) && points !== 0 && (rest === 0 || rest >= 20);
+  return `${shown} ${needsDe ? 'de ' : ''}puncte`;
+}
+
 /**
  * Romanian texts of the completion screens. The spec's own words come from LESSON_MESSAGES; the rest are
  * texts the spec leaves open ("text not shown"), written here once.
@@ -18,7 +27,7 @@ export const COMPLETION_MESSAGES = {
   finish: 'Finalizează',
   skip: 'Omite',
   congratulations: 'Felicitări',
-  earnedPoints: (points: number) => `Ai obținut ${points} ${points === 1 ? 'punct' : 'puncte'}.`,
+  earnedPoints: (points: number) => `Ai obținut ${pointsText(points)}.`,
   noPointsPractice: 'În modul exersare nu se acordă puncte.',
   noPointsPreview: 'În modul previzualizare nu se acordă puncte.',
   completedAt: 'Data completării',
