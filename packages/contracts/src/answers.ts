@@ -206,6 +206,7 @@ export const ANSWER_MESSAGES = {
   approvalNotAllowed: 'Răspunsurile acestui tip de activitate nu se aprobă',
   practicalByTeacher: 'Activitățile practice sunt aprobate doar de echipa programului',
   alreadyReviewed: 'Răspunsul a fost deja evaluat',
+  notFinished: 'Răspunsul poate fi evaluat după ce elevul termină activitatea',
   answerApproved: 'Răspunsul a fost aprobat',
   answerRejected: 'Răspunsul a fost respins',
   answersDeleted: 'Răspunsurile au fost șterse',

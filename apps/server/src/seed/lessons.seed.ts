@@ -1,4 +1,4 @@
-import type { AnswerState, LessonType } from '@platform/contracts';
+import { LESSON_TYPE_INFO, type AnswerState, type LessonType } from '@platform/contracts';
 import type { SlideFixtures } from '@platform/slide-sdk';
 /* eslint-disable no-restricted-imports -- eslint.config.js means to allow the plugins' ./fixtures entries, but its
    gitignore-style negation cannot re-include a path under an excluded parent pattern. */
@@ -179,7 +179,8 @@ async function seedLesson(context: SeedContext, spec: LessonSpec, nowMs: number)
       ...key,
       slideId: slide.id,
       version: 0,
-      state,
+      state:
+        state === 'IN_PROGRESS' && LESSON_TYPE_INFO[spec.type].requiresApproval ? 'PENDING_APPROVAL' : state,
       points: scored.ok ? scored.points : 0,
       answer,
       rejectReason: state === 'REJECTED' ? rejectReason : null,

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ANSWER_MESSAGES, LESSON_MESSAGES, PAGING_MESSAGES } from '@platform/contracts';
+import { ANSWER_MESSAGES, ANSWER_STATES, LESSON_MESSAGES, PAGING_MESSAGES } from '@platform/contracts';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { lessonAnswers, lessonAttempts, schools, users } from '../../db/schema.js';
 import {
@@ -59,6 +59,26 @@ const review = (email: string, answerId: number, body: object) =>
 const profilePoints = async () => (await kit.pupil('GET', '/api/users/profile')).json().points as number;
 const schoolPoints = async () =>
   (await kit.inject('profesor@demo.ro', 'GET', '/api/users/profile')).json().points as number;
+
+describe('demo seed', () => {
+  it('holds answers of elev@demo.ro in every state, with attempt points consistent with the profile', async () => {
+    const rows = (await kit.admin('GET', `/api/lessons/answers?userId=${pupilId}`)).json() as {
+      state: string;
+      attemptState: string;
+    }[];
+    expect(new Set(rows.map((row) => row.state))).toEqual(new Set(ANSWER_STATES));
+    expect(new Set(rows.map((row) => row.attemptState))).toEqual(new Set(ANSWER_STATES));
+    const scored = (await kit.pupil('GET', `/api/answers/students/${pupilId}`)).json() as {
+      state: string;
+      punctajFinal: number;
+    }[];
+    const total = scored
+      .filter((a) => a.state === 'COMPLETED' || a.state === 'APPROVED')
+      .reduce((sum, a) => sum + a.punctajFinal, 0);
+    expect(total).toBeGreaterThan(0);
+    expect(await profilePoints()).toBe(total);
+  });
+});
 
 describe('approval', () => {
   it('approving the last pending answer of a practical activity completes it and awards its points', async () => {
@@ -164,8 +184,12 @@ describe('approval', () => {
     const plain = await review('admin@demo.ro', answer!.id, { approved: true });
     expect([plain.statusCode, plain.json().message]).toEqual([403, ANSWER_MESSAGES.approvalNotAllowed]);
 
-    const homework = await createLesson(draft('HOMEWORK', [textSlide()]));
-    await completeAll(homework);
+    const homework = await createLesson(draft('HOMEWORK', [textSlide(), infoSlide()]));
+    await submit(homework, 0);
+    const [inProgress] = await answersOf(homework.id);
+    const early = await review('profesor@demo.ro', inProgress!.id, { approved: false });
+    expect([early.statusCode, early.json().message]).toEqual([409, ANSWER_MESSAGES.notFinished]);
+    await submit(homework, 1);
     const [homeworkAnswer] = await answersOf(homework.id);
     const [cluj] = await t.database.db
       .select()

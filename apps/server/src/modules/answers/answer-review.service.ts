@@ -179,6 +179,7 @@ export function createAnswerReviewService(deps: AnswerReviewServiceDeps) {
       return deps.transaction(async (tx) => {
         const attempt = await answers.lockAttempt(key, answer.version, tx);
         const current = await answers.findAnswer(answerId, tx);
+        if (current?.state === 'IN_PROGRESS') throw new ConflictError(ANSWER_MESSAGES.notFinished);
         if (!attempt || !current || !isOpen(current.state) || attempt.state === 'REJECTED')
           throw new ConflictError(ANSWER_MESSAGES.alreadyReviewed);
         const reviewed = { approvedBy: caller.id, approvedAt: new Date() };

@@ -84,6 +84,13 @@ export function createAnswersRepository(db: Database) {
       const [row] = await tx.update(lessonAnswers).set(values).where(eq(lessonAnswers.id, id)).returning();
       return row!;
     },
+    /** The answers of a finished attempt leave IN_PROGRESS. */
+    async completeAnswers(key: AttemptKey, version: number, tx: DbExecutor): Promise<void> {
+      await tx
+        .update(lessonAnswers)
+        .set({ state: 'COMPLETED' })
+        .where(and(answersOfAttemptWhere(key, version), eq(lessonAnswers.state, 'IN_PROGRESS')));
+    },
     /** Marks the still-open answers of an attempt (rejection of the whole attempt). */
     async rejectOpenAnswers(
       key: AttemptKey,

@@ -73,6 +73,11 @@ describe('POST /api/answers', () => {
     });
     expect((await submit(lesson, 1)).json().isLessonCompletedNow).toBe(false);
     expect((await submit(lesson, 2, answerFor('QUESTION', false))).json().isLessonCompletedNow).toBe(false);
+    expect((await storedAnswers(lesson.id)).map((answer) => answer.state)).toEqual([
+      'IN_PROGRESS',
+      'IN_PROGRESS',
+      'IN_PROGRESS',
+    ]);
     const last = await submit(lesson, 3);
     // 10 of 40 scoreable points earned -> a quarter of 80.
     expect(last.json()).toEqual({
@@ -83,6 +88,7 @@ describe('POST /api/answers', () => {
     });
     const answers = await storedAnswers(lesson.id);
     expect(answers.map((answer) => Number(answer.points)).sort()).toEqual([0, 0, 0, 10]);
+    expect(answers.every((answer) => answer.state === 'COMPLETED')).toBe(true);
     expect(answers.find((answer) => Number(answer.points) === 10)!.answer).toEqual({
       selectedOptionIds: ['opt-2'],
     });

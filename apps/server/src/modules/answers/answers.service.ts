@@ -110,6 +110,7 @@ export function createAnswersService(deps: AnswersServiceDeps) {
       { state: 'COMPLETED', punctajFinal: points, completedAt: new Date() },
       tx,
     );
+    await answers.completeAnswers(key, attempt.version, tx);
     return { punctajFinal: points, isLessonCompletedNow: true };
   }
 
@@ -146,7 +147,8 @@ export function createAnswersService(deps: AnswersServiceDeps) {
             ...key,
             slideId: slide.id,
             version: attempt.version,
-            state: LESSON_TYPE_INFO[lesson.type].requiresApproval ? 'PENDING_APPROVAL' : 'COMPLETED',
+            // Answers wait for a teacher at once where approval is needed, else they are in progress until the end.
+            state: LESSON_TYPE_INFO[lesson.type].requiresApproval ? 'PENDING_APPROVAL' : 'IN_PROGRESS',
             points,
             answer: answer ?? null,
             startedAt: attempt.startedAt,
