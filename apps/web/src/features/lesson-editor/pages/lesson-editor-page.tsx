@@ -42,6 +42,7 @@ import {
   removeSlideProblem,
   validateEditorDraft,
   type EditorDraft,
+  type StoredLessonFacts,
 } from '../state/lesson-validation.js';
 import '../lesson-editor.css';
 
@@ -125,11 +126,14 @@ function LessonEditor({
   const [updateLesson] = useUpdateLessonMutation();
   // The lesson already in the form (after a save or a load), so a refetch of the same data does not reset edits.
   const appliedRef = useRef<string | null>(null);
+  // The stored lesson's facts the server's validation depends on (null for a new lesson).
+  const [stored, setStored] = useState<StoredLessonFacts | undefined>(undefined);
 
   const applyLesson = useCallback(
     (lesson: Lesson) => {
       appliedRef.current = `${lesson.id}@${lesson.updatedAt}`;
       reset(valuesOf(lesson));
+      setStored({ deadline: lesson.deadline });
       dispatchSlides({ type: 'replace', slides: slidesOf(lesson) });
     },
     [reset],
@@ -168,13 +172,18 @@ function LessonEditor({
     type,
     title: values.title,
     description: values.description,
-    deadline: info.deadline ? deadlineFromInput(values.deadline) : null,
+    // The input has minute precision: an untouched deadline keeps its stored value exactly.
+    deadline: !info.deadline
+      ? null
+      : stored && values.deadline === deadlineToInput(stored.deadline)
+        ? stored.deadline
+        : deadlineFromInput(values.deadline),
     punctajMaxim: toPoints(values.punctajMaxim),
     image: values.image || null,
     isHidden: values.isHidden,
     slides: slides.map((item) => item.slide),
   };
-  const issues = validateEditorDraft(draft);
+  const issues = validateEditorDraft(draft, Date.now(), stored);
   const summary = issueSummary(issues);
   const slideIssues = useMemo(
     () => (showIssues ? slides.map((item) => slideRegistry.validateSlide(item.slide, type)) : []),
@@ -218,7 +227,7 @@ function LessonEditor({
     run(async () => {
       setShowIssues(true);
       dispatch({ type: 'validate' });
-      if (validateEditorDraft(draft).length > 0) {
+      if (validateEditorDraft(draft, Date.now(), stored).length > 0) {
         dispatch({ type: 'invalid', message: LESSON_MESSAGES.lessonHasErrors });
         notify.error(LESSON_MESSAGES.lessonHasErrors, LESSON_TOAST_MS.error);
         return;

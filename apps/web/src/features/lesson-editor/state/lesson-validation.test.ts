@@ -30,6 +30,8 @@ function draft(overrides: Partial<EditorDraft> = {}): EditorDraft {
 }
 
 const messages = (d: EditorDraft) => validateEditorDraft(d, NOW).map((issue) => issue.message);
+const messages2 = (d: EditorDraft, stored: { deadline: number | null }) =>
+  validateEditorDraft(d, NOW, stored).map((issue) => issue.message);
 
 describe('validateEditorDraft (spec 001 §5)', () => {
   it('accepts a complete lesson', () => {
@@ -79,6 +81,28 @@ describe('validateEditorDraft (spec 001 §5)', () => {
     expect(messages(draft({ slides: [infoSlide(1), unknown] }))).toContain(
       'Plugin pentru tipul de slide FUTURE_POLL nu a fost găsit',
     );
+  });
+});
+
+describe('stored lessons', () => {
+  it('keeps an unchanged expired deadline editable, re-checks a changed one', () => {
+    const expired = NOW - HOUR;
+    expect(messages2(draft({ type: 'HOMEWORK', deadline: expired }), { deadline: expired })).toEqual([]);
+    expect(
+      messages2(draft({ type: 'HOMEWORK', deadline: expired + 60_000 }), { deadline: expired }),
+    ).toContain('Termenul limită trebuie să fie în viitor (minimum 1 oră de acum)');
+  });
+
+  it('lets a stored slide of an uninstalled plugin through, like the server', () => {
+    const stored = {
+      id: '9',
+      type: 'FUTURE_POLL',
+      number: 2,
+      pluginVersion: '1.0.0',
+      schemaVersion: 1,
+      data: {},
+    };
+    expect(messages(draft({ slides: [infoSlide(1), stored] }))).toEqual([]);
   });
 });
 
