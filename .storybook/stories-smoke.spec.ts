@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect, test } from '@playwright/test';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface IndexEntry {
+  id: string;
+  title: string;
+  name: string;
+  type: 'story' | 'docs';
+}
+
+test('every story renders without errors and axe finds no violations', async ({ page, request }) => {
+  const index = (await (await request.get('/index.json')).json()) as { entries: Record<string, IndexEntry> };
+  const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
+  expect(stories.length).toBeGreaterThan(50);
+
+  const problems: string[] = [];
+  for (const story of stories) {
+    const errors: string[] = [];
+    const onError = (error: Error) => errors.push(error.message);
+    page.on('pageerror', onError);
+    await page.goto(`/iframe.html?id=${story.id}&viewMode=story`);
+    // Storybook marks the body once a story has rendered (sb-show-main) or failed (sb-show-errordisplay).
+    await page
+      .locator('body.sb-show-main, body.sb-show-errordisplay')
+      .waitFor({ state: 'attached', timeout: 15_000 });
+    if (await page.locator('body.sb-show-errordisplay').count()) {
+      const shown = await page
+        .locator('#error-message')
+        .innerText()
+        .catch(() => '');
+      problems.push(`${story.title} / ${story.name}: story failed ${shown} ${errors.join('; ')}`);
+      page.off('pageerror', onError);
+      continue;
+    }
+    await page.addScriptTag({ content: axeSource });
+    // The a11y addon runs axe in the preview too; axe allows one run at a time, so wait for it.
+    const violations = await page.evaluate(async () => {
+      type Axe = { run: (context: string) => Promise<{ violations: { id: string; nodes: unknown[] }[] }> };
+      const axe = (window as unknown as { axe: Axe }).axe;
+      for (let attempt = 0; ; attempt++) {
+        try {
+          const result = await axe.run('#storybook-root');
+          return result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
+        } catch (error) {
+          if (attempt > 40 || !String(error).includes('already running')) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+      }
+    });
+    page.off('pageerror', onError);
+    if (errors.length > 0) problems.push(`${story.title} / ${story.name}: ${errors.join('; ')}`);
+    if (violations.length > 0) problems.push(`${story.title} / ${story.name}: axe ${violations.join(', ')}`);
+  }
+  expect(problems).toEqual([]);
+});
