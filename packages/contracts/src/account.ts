@@ -14,6 +14,7 @@ export const ACCOUNT_MESSAGES = {
   passwordTooLong: 'Parola poate avea cel mult 128 de caractere',
   teacherCodeRequired: 'Codul profesorului este obligatoriu',
   teacherCodeUnknown: 'Codul profesorului nu există',
+  teacherWithoutSchool: 'Profesorul cu acest cod nu are încă o școală confirmată',
   registered: 'Contul a fost creat',
   forgotPasswordSent: 'Dacă adresa există în sistem, veți primi un email cu linkul de resetare a parolei.',
   resetTokenInvalid: 'Linkul de resetare nu este valid sau a expirat',

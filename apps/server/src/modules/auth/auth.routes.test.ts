@@ -92,6 +92,15 @@ describe('POST /api/auth/register', () => {
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errors.teacherCode).toBe(ACCOUNT_MESSAGES.teacherCodeUnknown);
+    const noSchool = await register({
+      role: 'ELEV',
+      email: 'x2@demo.ro',
+      parola: 'Parola123!',
+      nume: 'X',
+      teacherCode: 'DEMONOU2',
+    });
+    expect(noSchool.statusCode).toBe(400);
+    expect(noSchool.json().errors.teacherCode).toBe(ACCOUNT_MESSAGES.teacherWithoutSchool);
     const taken = await register({
       role: 'ELEV',
       email: 'elev@demo.ro',

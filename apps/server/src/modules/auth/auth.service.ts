@@ -96,6 +96,12 @@ export function createAuthService(deps: AuthServiceDeps) {
             teacherCode: ACCOUNT_MESSAGES.teacherCodeUnknown,
           });
         }
+        if (!teacher.isEnabled || teacher.schoolId === null) {
+          // The code must lead to a school (spec 000 §1): a teacher still awaiting approval has none yet.
+          throw new BadRequestError(ACCOUNT_MESSAGES.teacherWithoutSchool, {
+            teacherCode: ACCOUNT_MESSAGES.teacherWithoutSchool,
+          });
+        }
         user = await usersRepository.insert({
           role: 'ELEV',
           email: input.email,
