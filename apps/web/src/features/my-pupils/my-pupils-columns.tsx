@@ -1,6 +1,6 @@
 import type { User } from '@platform/contracts';
 import { Badge, Button } from '@platform/ui';
-import { formatDateTime } from '../../shared/dates/format-date.js';
+import { formatDate } from '../../shared/dates/format-date.js';
 import { MY_PUPILS_MESSAGES as M, TABLE_MESSAGES } from '../../shared/messages/table-messages.js';
 import { reportColumnHelper } from '../../shared/table/table-features.js';
 
@@ -12,31 +12,16 @@ export interface MyPupilsColumnsOptions {
   isLocked: boolean;
 }
 
-/** Columns of 'Elevii mei': who the pupil is, when they registered, and the activation switch. */
+/**
+ * Columns of 'Elevii mei': who the pupil is, when they registered, and the activation switch; few enough
+ * that the switch stays in view on a laptop; status and switch come right after the name, so a phone
+ * shows them without scrolling sideways.
+ */
 export function myPupilsColumns({ onToggle, isLocked }: MyPupilsColumnsOptions) {
   return helper.columns([
     helper.accessor('nume', {
       header: M.nume,
       meta: { sortField: 'nume', filter: { kind: 'text', param: 'nume' } },
-    }),
-    helper.accessor((pupil) => pupil.nickname ?? '', { id: 'nickname', header: M.nickname }),
-    helper.accessor('email', {
-      header: M.email,
-      meta: { sortField: 'email', filter: { kind: 'text', param: 'email' } },
-    }),
-    helper.accessor('clasa', {
-      header: M.clasa,
-      meta: { sortField: 'clasa', filter: { kind: 'text', param: 'clasa' } },
-    }),
-    helper.accessor('timestamp', {
-      header: M.timestamp,
-      cell: (info) => formatDateTime(info.getValue()),
-      meta: { sortField: 'timestamp' },
-    }),
-    helper.accessor('lastLogin', {
-      header: M.lastLogin,
-      cell: (info) => formatDateTime(info.getValue()),
-      meta: { sortField: 'lastLogin' },
     }),
     helper.accessor('isEnabled', {
       header: M.isEnabled,
@@ -65,6 +50,19 @@ export function myPupilsColumns({ onToggle, isLocked }: MyPupilsColumnsOptions) 
           </Button>
         );
       },
+    }),
+    helper.accessor('email', {
+      header: M.email,
+      meta: { sortField: 'email', filter: { kind: 'text', param: 'email' } },
+    }),
+    helper.accessor('clasa', {
+      header: M.clasa,
+      meta: { sortField: 'clasa', filter: { kind: 'text', param: 'clasa' } },
+    }),
+    helper.accessor('timestamp', {
+      header: M.timestamp,
+      cell: (info) => formatDate(info.getValue()),
+      meta: { sortField: 'timestamp' },
     }),
   ]);
 }

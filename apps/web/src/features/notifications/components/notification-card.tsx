@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Badge, Card } from '@platform/ui';
 import type { Notification } from '@platform/contracts';
 import { formatDateTime } from '../../../shared/dates/format-date.js';
@@ -22,10 +22,13 @@ export function NotificationCard({
   details,
   actions,
 }: NotificationCardProps) {
+  const subjectId = useId();
   return (
     <Card as="article" className="notification-card">
       <div className="notification-card__text">
-        <h2 className="notification-card__subject">{notification.subject}</h2>
+        <h2 id={subjectId} className="notification-card__subject">
+          {notification.subject}
+        </h2>
         <p className="notification-card__meta">
           <span>
             {dateLabel}: <time dateTime={notification.sendAt}>{formatDateTime(notification.sendAt)}</time>
@@ -40,7 +43,10 @@ export function NotificationCard({
           ) : (
             <Badge tone="danger">{M.unread}</Badge>
           ))}
-        <div className="notification-card__actions">{actions}</div>
+        {/* The buttons repeat on every card; the group names them after the subject for screen readers. */}
+        <div role="group" aria-labelledby={subjectId} className="notification-card__actions">
+          {actions}
+        </div>
       </div>
     </Card>
   );

@@ -39,18 +39,18 @@ function ReceiversBody({ id }: { id: number }) {
         <tbody>
           {rows.map((row) => (
             <tr key={row.id}>
-              <td>{row.codSe ?? ''}</td>
-              <td>{row.numeInstitutieInvatamant ?? ''}</td>
-              <td>{row.receiverNume}</td>
-              <td>{roleLabel(row.receiverRole)}</td>
-              <td>
+              <td data-label={M.codSe}>{row.codSe ?? ''}</td>
+              <td data-label={M.institution}>{row.numeInstitutieInvatamant ?? ''}</td>
+              <td data-label={M.recipientName}>{row.receiverNume}</td>
+              <td data-label={M.recipientRole}>{roleLabel(row.receiverRole)}</td>
+              <td data-label={M.readStatus}>
                 {row.isRead ? (
                   <Badge tone="success">{M.read}</Badge>
                 ) : (
                   <Badge tone="danger">{M.unread}</Badge>
                 )}
               </td>
-              <td>{formatDateTime(row.readAt)}</td>
+              <td data-label={M.readAt}>{formatDateTime(row.readAt)}</td>
             </tr>
           ))}
         </tbody>
