@@ -3,6 +3,17 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, expectNoAxeViolations, signIn } from './support.js';
 
+// Passwords changed here are set back to the demo password, so later specs can still sign in.
+
+async function changePassword(page: Page, current: string, next: string) {
+  await openUserMenuItem(page, 'Schimbare parolă');
+  const dialog = page.getByRole('dialog', { name: 'Schimbare parolă' });
+  await dialog.getByLabel('Parola curentă').fill(current);
+  await dialog.getByLabel('Parola nouă').fill(next);
+  await dialog.getByRole('button', { name: 'Schimbă parola' }).click();
+  await expect(dialog).toBeHidden();
+}
+
 async function openUserMenuItem(page: Page, name: string) {
   await page.getByRole('button', { name: 'Meniul contului' }).click();
   await page.getByRole('button', { name }).or(page.getByRole('link', { name })).click();
@@ -59,17 +70,13 @@ test('profile: Save only after a change, then saved', async ({ page }) => {
 
 test('change password from the user menu, then sign in with the new one', async ({ page }) => {
   await signIn(page, 'programator@demo.ro', '/rapoarte/final-editie');
-  await openUserMenuItem(page, 'Schimbare parolă');
-  const dialog = page.getByRole('dialog', { name: 'Schimbare parolă' });
-  await dialog.getByLabel('Parola curentă').fill(DEMO_PASSWORD);
-  await dialog.getByLabel('Parola nouă').fill('ParolaNoua2026!');
-  await dialog.getByRole('button', { name: 'Schimbă parola' }).click();
-  await expect(dialog).toBeHidden();
+  await changePassword(page, DEMO_PASSWORD, 'ParolaNoua2026!');
   await openUserMenuItem(page, 'Deconectare');
   await page.getByLabel('Email').fill('programator@demo.ro');
   await page.getByLabel('Parola').fill('ParolaNoua2026!');
   await page.getByRole('button', { name: 'Autentificare' }).click();
   await expect(page).toHaveURL(/\/rapoarte\/final-editie$/);
+  await changePassword(page, 'ParolaNoua2026!', DEMO_PASSWORD);
 });
 
 test('forgot password, the e-mailed link, a new password, then home and sign in', async ({ page }) => {
@@ -99,4 +106,5 @@ test('forgot password, the e-mailed link, a new password, then home and sign in'
   await page.getByLabel('Parola').fill('Logistica2026!');
   await page.getByRole('button', { name: 'Autentificare' }).click();
   await expect(page).toHaveURL(/\/rapoarte\/comenzi$/);
+  await changePassword(page, 'Logistica2026!', DEMO_PASSWORD);
 });
