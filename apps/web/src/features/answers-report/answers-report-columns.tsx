@@ -67,6 +67,27 @@ function ReviewButtons({
 /** Columns of 'Istoric Activitati', from the lesson answer entity (spec 001 §3). */
 export function answersReportColumns(role: Role, actions: AnswerRowActions) {
   return helper.columns([
+    // First, so a teacher reaches the review buttons without scrolling a wide table sideways.
+    helper.display({
+      id: 'actions',
+      header: M.actions,
+      cell: (info) => {
+        const row = info.row.original;
+        return (
+          <div className="answers-report__actions">
+            <ReviewButtons row={row} role={role} actions={actions} />
+            <Button size="sm" variant="ghost" onClick={() => actions.onView(row)}>
+              {M.view}
+            </Button>
+            {isStaff(role) && (
+              <Button size="sm" variant="danger" onClick={() => actions.onDelete(row)}>
+                {M.delete}
+              </Button>
+            )}
+          </div>
+        );
+      },
+    }),
     helper.accessor('userName', {
       header: M.userName,
       meta: { sortField: 'userName', filter: { kind: 'text', param: 'userName' } },
@@ -112,25 +133,5 @@ export function answersReportColumns(role: Role, actions: AnswerRowActions) {
       meta: { sortField: 'timestamp' },
     }),
     helper.accessor('rejectReason', { header: M.rejectReason, cell: (info) => info.getValue() ?? '' }),
-    helper.display({
-      id: 'actions',
-      header: M.actions,
-      cell: (info) => {
-        const row = info.row.original;
-        return (
-          <div className="answers-report__actions">
-            <ReviewButtons row={row} role={role} actions={actions} />
-            <Button size="sm" variant="ghost" onClick={() => actions.onView(row)}>
-              {M.view}
-            </Button>
-            {isStaff(role) && (
-              <Button size="sm" variant="danger" onClick={() => actions.onDelete(row)}>
-                {M.delete}
-              </Button>
-            )}
-          </div>
-        );
-      },
-    }),
   ]);
 }
