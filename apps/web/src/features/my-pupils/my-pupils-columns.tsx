@@ -14,24 +14,14 @@ export interface MyPupilsColumnsOptions {
 
 /**
  * Columns of 'Elevii mei': who the pupil is, when they registered, and the activation switch; few enough
- * that the switch stays in view on a laptop; status and switch come right after the name, so a phone
- * shows them without scrolling sideways.
+ * that the switch stays in view on a laptop; the switch and the status come right after the name, so a
+ * phone shows them without scrolling sideways.
  */
 export function myPupilsColumns({ onToggle, isLocked }: MyPupilsColumnsOptions) {
   return helper.columns([
     helper.accessor('nume', {
       header: M.nume,
       meta: { sortField: 'nume', filter: { kind: 'text', param: 'nume' } },
-    }),
-    helper.accessor('isEnabled', {
-      header: M.isEnabled,
-      cell: (info) =>
-        info.getValue() ? (
-          <Badge tone="success">{TABLE_MESSAGES.yes}</Badge>
-        ) : (
-          <Badge tone="danger">{TABLE_MESSAGES.no}</Badge>
-        ),
-      meta: { sortField: 'isEnabled', filter: { kind: 'boolean', param: 'isEnabled' } },
     }),
     helper.display({
       id: 'actions',
@@ -50,6 +40,16 @@ export function myPupilsColumns({ onToggle, isLocked }: MyPupilsColumnsOptions) 
           </Button>
         );
       },
+    }),
+    helper.accessor('isEnabled', {
+      header: M.isEnabled,
+      cell: (info) =>
+        info.getValue() ? (
+          <Badge tone="success">{TABLE_MESSAGES.yes}</Badge>
+        ) : (
+          <Badge tone="danger">{TABLE_MESSAGES.no}</Badge>
+        ),
+      meta: { sortField: 'isEnabled', filter: { kind: 'boolean', param: 'isEnabled' } },
     }),
     helper.accessor('email', {
       header: M.email,
