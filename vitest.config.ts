@@ -3,7 +3,8 @@ import react from '@vitejs/plugin-react';
 
 // Sibling workspaces resolve to their TypeScript sources, so tests never need a prior build.
 const sourceConditions = ['@platform/source', 'module', 'browser', 'development|production'];
-const nodeSourceConditions = ['@platform/source', 'node', 'import', 'default'];
+// No 'import' here: Vitest hands these to Node for externals, and pg-pool's ESM build breaks pg under it.
+const nodeSourceConditions = ['@platform/source', 'node', 'default'];
 
 export default defineConfig({
   plugins: [react()],
