@@ -42,6 +42,7 @@ export const ACCOUNT_WAITING_MESSAGES = {
   schoolDetails: 'Vezi detaliile școlii trimise',
   rejected: 'Cererea a fost respinsă',
   correct: 'Corectează detaliile școlii',
+  backToStatus: 'Înapoi la starea contului',
 } as const;
 
 /** Texts of the yearly participation confirmation (spec 000 §2). */

@@ -2,10 +2,10 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Alert, Card } from '@platform/ui';
 import type { SchoolFormInput } from '@platform/contracts';
 import {
+  ACCOUNT_WAITING_MESSAGES,
   SCHOOL_FORM_MESSAGES as M,
   SCHOOL_REQUEST_MESSAGES,
 } from '../../../shared/messages/account-flow-messages.js';
-import { COMMON_MESSAGES } from '../../../shared/messages/common-messages.js';
 import { readApiError } from '../../../shared/api/api-error.js';
 import { notify } from '../../../shared/toasts/notify.js';
 import { PageHeader } from '../../../shared/ui/page-header.js';
@@ -70,7 +70,7 @@ export function SchoolDetailsWaitingPage({ title }: { title: string }) {
               {own.data.state === 'PENDING' && (
                 <Link to="/corectare-detalii-scoala-cont-in-asteptare">{M.edit}</Link>
               )}
-              <Link to="/cont-in-asteptare/profesor">{COMMON_MESSAGES.backHome}</Link>
+              <Link to="/cont-in-asteptare/profesor">{ACCOUNT_WAITING_MESSAGES.backToStatus}</Link>
             </div>
           </>
         ) : (
