@@ -35,14 +35,16 @@ export function NotificationsList(props: NotificationsListProps) {
           ))}
         </ul>
       )}
-      <TablePagination
-        pageIndex={props.pageIndex}
-        pageSize={props.pageSize}
-        pageCount={page?.totalPages ?? 0}
-        rowCount={page?.totalElements ?? 0}
-        onPageIndexChange={props.onPageIndexChange}
-        onPageSizeChange={props.onPageSizeChange}
-      />
+      {(items.length > 0 || props.pageIndex > 0) && (
+        <TablePagination
+          pageIndex={props.pageIndex}
+          pageSize={props.pageSize}
+          pageCount={page?.totalPages ?? 0}
+          rowCount={page?.totalElements ?? 0}
+          onPageIndexChange={props.onPageIndexChange}
+          onPageSizeChange={props.onPageSizeChange}
+        />
+      )}
     </section>
   );
 }
