@@ -3,17 +3,20 @@ import { AnswerStateSchema } from './answer-states.js';
 import { LessonTypeSchema } from './lesson-types.js';
 import { LESSON_MESSAGES } from './lesson-messages.js';
 import { ExportFlagSchema, ReportQuerySchema, pageSchema } from './paging.js';
+import { RowIdParamSchema, RowIdSchema } from './lesson-api.js';
 
 /** A slide id: the API writes slide ids as strings; numbers are accepted too. */
 export const SlideIdSchema = z
   .union([z.string().regex(/^[1-9][0-9]{0,9}$/), z.number().int().positive()])
+  .transform(Number)
+  .pipe(RowIdSchema)
   .transform(String);
 
 /** POST /api/answers: the pupil's answer content for one slide. Points are never sent by the client. */
 export const SubmitAnswerInputSchema = z.object({
   slideId: SlideIdSchema,
-  lessonId: z.number().int().positive(),
-  userId: z.number().int().positive(),
+  lessonId: RowIdSchema,
+  userId: RowIdSchema,
   /** The plugin's answer payload (e.g. `{ selectedOptionIds }`, `{ text }`, `{ photoUrls }`). */
   answer: z.unknown(),
 });
@@ -122,9 +125,9 @@ const TextFilter = z.string().trim().max(200).optional();
 
 /** Filters of the answers report and of GET /api/lessons/answers. */
 export const AnswerFilterSchema = z.object({
-  editionId: z.coerce.number().int().positive().optional(),
-  lessonId: z.coerce.number().int().positive().optional(),
-  userId: z.coerce.number().int().positive().optional(),
+  editionId: RowIdParamSchema.optional(),
+  lessonId: RowIdParamSchema.optional(),
+  userId: RowIdParamSchema.optional(),
   state: AnswerStateSchema.optional(),
   lessonType: LessonTypeSchema.optional(),
   lessonTitle: TextFilter,
@@ -141,7 +144,7 @@ export type AnswerFilter = z.infer<typeof AnswerFilterSchema>;
 
 /** PATCH /api/lessons/answers/{id}/approval. The reason defaults to 'Răspuns respins'. */
 export const AnswerApprovalInputSchema = z.object({
-  id: z.number().int().positive(),
+  id: RowIdSchema,
   approved: z.boolean(),
   reason: z.string().trim().max(1000).optional(),
 });
@@ -149,9 +152,9 @@ export type AnswerApprovalInput = z.infer<typeof AnswerApprovalInputSchema>;
 
 /** DELETE /api/lessons/answers/users/{userId}/lessons/{lessonId}/editions/{editionId}. */
 export const DeleteAnswersParamsSchema = z.object({
-  userId: z.coerce.number().int().positive(),
-  lessonId: z.coerce.number().int().positive(),
-  editionId: z.coerce.number().int().positive(),
+  userId: RowIdParamSchema,
+  lessonId: RowIdParamSchema,
+  editionId: RowIdParamSchema,
 });
 export const DeleteAnswersResponseSchema = z.object({
   deletedAnswers: z.number().int(),

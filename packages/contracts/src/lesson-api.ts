@@ -4,8 +4,14 @@ import { LessonTypeSchema } from './lesson-types.js';
 import { LessonDraftSchema } from './lessons.js';
 import { QueryBooleanSchema } from './paging.js';
 
+const MAX_ROW_ID = 2_147_483_647;
+/** A stored row id in a JSON body: a positive 32-bit integer (larger is bad input, not a database error). */
+export const RowIdSchema = z.number().int().positive().max(MAX_ROW_ID);
+/** A stored row id in a path or query parameter (text converted to a number). */
+export const RowIdParamSchema = z.coerce.number().int().positive().max(MAX_ROW_ID);
+
 /** `/{id}` path parameter of lessons, slides and answers. */
-export const NumericIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const NumericIdParamsSchema = z.object({ id: RowIdParamSchema });
 export type NumericIdParams = z.infer<typeof NumericIdParamsSchema>;
 
 /** GET /api/lessons: list by type; `isHidden` filters (hidden lessons exist only for ADMIN and DBEST). */
@@ -72,12 +78,12 @@ export type CreateLessonInput = z.input<typeof CreateLessonInputSchema>;
  * PATCH /api/lessons: the whole draft with the lesson id. Slides with an `id` update that stored slide
  * (its answers stay), slides without one are added, stored slides left out are deleted with their answers.
  */
-export const UpdateLessonInputSchema = LessonDraftSchema.extend({ id: z.number().int().positive() });
+export const UpdateLessonInputSchema = LessonDraftSchema.extend({ id: RowIdSchema });
 export type UpdateLessonInput = z.input<typeof UpdateLessonInputSchema>;
 
 /** PATCH /api/lessons/{id}/hide. */
 export const LessonVisibilityInputSchema = z.object({
-  id: z.number().int().positive(),
+  id: RowIdSchema,
   isHidden: z.boolean(),
 });
 export type LessonVisibilityInput = z.infer<typeof LessonVisibilityInputSchema>;

@@ -218,6 +218,8 @@ describe('POST /api/answers', () => {
     for (const body of [
       {},
       { slideId: 'abc', lessonId: lesson.id, userId: pupilId, answer: {} },
+      { slideId: '9999999999', lessonId: lesson.id, userId: pupilId, answer: {} },
+      { slideId: lesson.slides[0]!.id, lessonId: true, userId: pupilId, answer: {} },
       { slideId: lesson.slides[0]!.id, lessonId: -1, userId: pupilId },
     ]) {
       const response = await kit.pupil('POST', '/api/answers', body);

@@ -7,14 +7,15 @@ import {
   StudentAnswersSchema,
   SubmitAnswerInputSchema,
   SubmitAnswerResponseSchema,
+  RowIdParamSchema,
 } from '@platform/contracts';
 import { allow, requireUser } from '../../http/route-access.js';
 import { LESSON_ROLES } from '../lessons/lesson-roles.js';
 import type { AnswersService } from './answers.service.js';
 
 const tags = ['answers'];
-const LessonIdParams = z.object({ lessonId: z.coerce.number().int().positive() });
-const UserIdParams = z.object({ userId: z.coerce.number().int().positive() });
+const LessonIdParams = z.object({ lessonId: RowIdParamSchema });
+const UserIdParams = z.object({ userId: RowIdParamSchema });
 
 /** /api/answers: submission and the pupil's own answers (spec 001 §7). */
 export function answersRoutes(deps: { answersService: AnswersService }): FastifyPluginAsyncZod {

@@ -66,8 +66,10 @@ describe('GET /api/lessons', () => {
     expect(list.every((l) => l.slideCount > 0 && !('slides' in l))).toBe(true);
   });
 
-  it('refuses an unknown type filter with 400', async () => {
+  it('refuses an unknown type filter and ids out of range with 400', async () => {
     expect((await kit.admin('GET', '/api/lessons?type=QUIZ')).statusCode).toBe(400);
+    expect((await kit.admin('GET', '/api/lessons/99999999999')).statusCode).toBe(400);
+    expect((await kit.admin('GET', '/api/slides/abc')).statusCode).toBe(400);
   });
 });
 

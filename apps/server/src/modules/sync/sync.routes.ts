@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SlideMigrationReportSchema, SyncLessonResponseSchema } from '@platform/contracts';
+import { RowIdParamSchema, SlideMigrationReportSchema, SyncLessonResponseSchema } from '@platform/contracts';
 import { allow } from '../../http/route-access.js';
 import { LESSON_ROLES } from '../lessons/lesson-roles.js';
 import type { SyncService } from './sync.service.js';
@@ -18,7 +18,7 @@ export function syncRoutes(deps: { syncService: SyncService }): FastifyPluginAsy
         schema: {
           tags,
           summary: "Re-score a lesson's answers with the current plugin code (idempotent)",
-          params: z.object({ lessonId: z.coerce.number().int().positive() }),
+          params: z.object({ lessonId: RowIdParamSchema }),
           response: { 200: SyncLessonResponseSchema },
         },
       },
