@@ -13,7 +13,10 @@ export interface EnrollmentActions {
   onDetails: (request: SchoolRequest) => void;
 }
 
-/** Columns of 'Cereri Inscrieri': newest first; pending requests can be approved or rejected. */
+/**
+ * Columns of 'Cereri Inscrieri': newest first; pending requests can be approved or rejected. School, teacher,
+ * state and the buttons come first, so the decision is in view without scrolling sideways on a laptop.
+ */
 export function enrollmentRequestsColumns(actions: EnrollmentActions) {
   return helper.columns([
     helper.accessor('startedAt', {
@@ -21,20 +24,16 @@ export function enrollmentRequestsColumns(actions: EnrollmentActions) {
       cell: (info) => formatDateTime(info.getValue()),
       meta: { sortField: 'startedAt' },
     }),
-    helper.accessor((request) => request.teacher.nume, {
-      id: 'teacherName',
-      header: M.teacher,
-      meta: { sortField: 'teacherName', filter: { kind: 'text', param: 'teacherName' } },
-    }),
-    helper.accessor((request) => request.teacher.email, { id: 'email', header: M.email }),
-    helper.accessor((request) => request.teacher.telefon ?? '', { id: 'telefon', header: M.telefon }),
     helper.accessor((request) => request.school.numeInstitutieInvatamant, {
       id: 'schoolName',
       header: M.school,
       meta: { filter: { kind: 'text', param: 'schoolName' } },
     }),
-    helper.accessor((request) => request.school.adresa.judet ?? '', { id: 'judet', header: M.judet }),
-    helper.accessor((request) => request.school.adresa.oras ?? '', { id: 'oras', header: M.oras }),
+    helper.accessor((request) => request.teacher.nume, {
+      id: 'teacherName',
+      header: M.teacher,
+      meta: { sortField: 'teacherName', filter: { kind: 'text', param: 'teacherName' } },
+    }),
     helper.accessor('state', {
       header: M.state,
       cell: (info) => <Badge tone={stateTone[info.getValue()]}>{M.states[info.getValue()]}</Badge>,
@@ -47,12 +46,6 @@ export function enrollmentRequestsColumns(actions: EnrollmentActions) {
         },
       },
     }),
-    helper.accessor('approvedAt', {
-      header: M.approvedAt,
-      cell: (info) => formatDateTime(info.getValue()),
-      meta: { sortField: 'approvedAt' },
-    }),
-    helper.accessor('rejectReason', { header: M.rejectReason }),
     helper.display({
       id: 'actions',
       header: M.actions,
@@ -77,5 +70,15 @@ export function enrollmentRequestsColumns(actions: EnrollmentActions) {
         );
       },
     }),
+    helper.accessor((request) => request.teacher.email, { id: 'email', header: M.email }),
+    helper.accessor((request) => request.teacher.telefon ?? '', { id: 'telefon', header: M.telefon }),
+    helper.accessor((request) => request.school.adresa.judet ?? '', { id: 'judet', header: M.judet }),
+    helper.accessor((request) => request.school.adresa.oras ?? '', { id: 'oras', header: M.oras }),
+    helper.accessor('approvedAt', {
+      header: M.approvedAt,
+      cell: (info) => formatDateTime(info.getValue()),
+      meta: { sortField: 'approvedAt' },
+    }),
+    helper.accessor('rejectReason', { header: M.rejectReason }),
   ]);
 }
