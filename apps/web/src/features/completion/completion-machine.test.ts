@@ -7,7 +7,7 @@ import {
   resumeProgress,
   type CompletionAction,
   type CompletionState,
-} from './completion-machine';
+} from './completion-machine.js';
 
 const slides = [
   { id: 'c', number: 3 },
@@ -147,6 +147,21 @@ describe('navigation rules', () => {
     state = completionReducer(state, { type: 'previous' });
     expect(state.currentIndex).toBe(1);
     expect(completionReducer(state, { type: 'goToSlide', index: 9 })).toBe(state);
+  });
+
+  it('a jump cancels a pending advance (a skipped slide sends the pupil back instead of completing)', () => {
+    const state = run([
+      load([], true),
+      { type: 'start' },
+      { type: 'goToSlide', index: 2 },
+      { type: 'submitStart' },
+      { type: 'submitSuccess', slideId: 'c' },
+    ]);
+    expect(state.pendingAdvance).toEqual({ delayMs: AFTER_SUBMIT_DELAY_MS, then: 'complete' });
+    const back = completionReducer(state, { type: 'goToSlide', index: 0 });
+    expect(back.currentIndex).toBe(0);
+    expect(back.pendingAdvance).toBeNull();
+    expect(back.status).toBe('in_progress');
   });
 
   it('allows free navigation in preview', () => {

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Alert, Button } from '@platform/ui';
 import { useNavigate } from 'react-router-dom';
 import type { AnswerState } from '@platform/contracts';
@@ -22,12 +23,14 @@ export interface CompletionCardProps {
 /** 'Felicitări': points, completion date, approval alerts, and the ways out (Acasă, Vezi toate lecțiile). */
 export function CompletionCard({ mode, result, onRestart }: CompletionCardProps) {
   const navigate = useNavigate();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => titleRef.current?.focus(), []);
   return (
     <section className="completion-card" aria-labelledby="completion-card-title">
       <div className="completion-card__badge" aria-hidden="true">
         ★
       </div>
-      <h2 id="completion-card-title" className="completion-card__title">
+      <h2 id="completion-card-title" className="completion-card__title" ref={titleRef} tabIndex={-1}>
         {M.congratulations}
       </h2>
       {mode === 'complete' && result.points !== null && result.attemptState !== 'PENDING_APPROVAL' && (

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Alert } from '@platform/ui';
 import type { Lesson } from '@platform/contracts';
 import type { SlideIssue } from '@platform/slide-sdk';
@@ -32,6 +32,11 @@ export function CompletionStep(props: CompletionStepProps) {
     (next: unknown) => onAnswerChange(slideId, next),
     [onAnswerChange, slideId],
   );
+  const sectionRef = useRef<HTMLElement>(null);
+  // A new slide takes the focus, so keyboard and screen reader users start reading it from the top.
+  useEffect(() => {
+    sectionRef.current?.focus();
+  }, [slideId]);
   if (!slide) return null;
   const total = slides.length;
   const position = state.currentIndex + 1;
@@ -39,7 +44,7 @@ export function CompletionStep(props: CompletionStepProps) {
   const isSubmitting = state.status === 'submitting';
 
   return (
-    <section className="completion-step" aria-label={lesson.title}>
+    <section className="completion-step" aria-label={lesson.title} ref={sectionRef} tabIndex={-1}>
       <p className="completion-step__lesson">{lesson.title}</p>
       <CompletionProgress current={position} total={total} isComplete={false} />
       <div className="completion-step__slide">
