@@ -97,3 +97,39 @@ describe('MarkdownEditor', () => {
     expect((await axe.run(container)).violations).toEqual([]);
   });
 });
+
+describe('MarkdownEditor with a late parent', () => {
+  // A parent that hands back an older value after the editor moved on (a slow form store).
+  function Lagging({ onChange }: { onChange: (md: string) => void }) {
+    const [value, setValue] = useState('Baterii');
+    return (
+      <>
+        <MarkdownEditor label="Conținut" value={value} onChange={onChange} />
+        <button type="button" onClick={() => setValue('**Baterii**')}>
+          Stale
+        </button>
+        <button type="button" onClick={() => setValue('Text nou')}>
+          Reset
+        </button>
+      </>
+    );
+  }
+
+  it('keeps what was typed when an older value of its own comes back, and still takes a real reset', async () => {
+    const onChange = vi.fn();
+    render(<Lagging onChange={onChange} />);
+    await waitFor(() => expect(editable()).toBeInTheDocument());
+    editable().focus();
+    await userEvent.keyboard('{Control>}a{/Control}');
+    await userEvent.click(screen.getByRole('button', { name: 'Îngroșat' }));
+    await waitFor(() => expect(editable()).toHaveFocus());
+    await userEvent.keyboard('{Control>}i{/Control}');
+    expect(onChange).toHaveBeenLastCalledWith('***Baterii***');
+    // The parent now reports the bold-only value it received earlier: the italic must survive.
+    await userEvent.click(screen.getByRole('button', { name: 'Stale' }));
+    expect(editable().querySelector('em')).toHaveTextContent('Baterii');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(editable()).toHaveTextContent('Text nou'));
+    expect(editable().querySelector('strong')).toBeNull();
+  });
+});

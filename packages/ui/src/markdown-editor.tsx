@@ -6,6 +6,9 @@ import { classNames } from './class-names.js';
 import { FieldError } from './field-error.js';
 import { MarkdownToolbar } from './markdown-toolbar.js';
 
+/** How long an emitted value counts as our own echo rather than an outside reset. */
+const ECHO_WINDOW_MS = 1000;
+
 /** Props of {@link MarkdownEditor}. */
 export interface MarkdownEditorProps {
   /** Visible label; names the editable region. */
@@ -38,8 +41,9 @@ export function MarkdownEditor({
   const errorId = `${id}-error`;
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
-  // The markdown we last reported; a `value` equal to it is our own edit coming back, not a reset.
-  const emitted = useRef(value);
+  // What we reported recently: a `value` equal to one of them is our own edit coming back (possibly late,
+  // while the pupil keeps typing), not a reset, and must not rewind the content.
+  const emitted = useRef<{ markdown: string; at: number }[]>([{ markdown: value, at: 0 }]);
 
   const editor = useEditor({
     extensions: [StarterKit.configure({ underline: false, link: { openOnClick: false } }), Markdown],
@@ -49,7 +53,11 @@ export function MarkdownEditor({
     onUpdate: ({ editor: e }) => {
       // Trailing blank paragraphs (Tiptap keeps one after a list or heading) are not content.
       const markdown = e.getMarkdown().trimEnd();
-      emitted.current = markdown;
+      const now = Date.now();
+      emitted.current = [
+        ...emitted.current.filter((entry) => now - entry.at < ECHO_WINDOW_MS),
+        { markdown, at: now },
+      ];
       onChangeRef.current(markdown);
     },
     editorProps: {
@@ -83,10 +91,14 @@ export function MarkdownEditor({
 
   // Outside changes of `value` (e.g. a form reset) replace the content.
   useEffect(() => {
-    if (editor && value !== emitted.current) {
-      emitted.current = value;
-      editor.commands.setContent(value, { contentType: 'markdown', emitUpdate: false });
-    }
+    if (!editor) return;
+    const latest = emitted.current.at(-1)?.markdown;
+    const isEcho = emitted.current.some(
+      (entry) => entry.markdown === value && Date.now() - entry.at < ECHO_WINDOW_MS,
+    );
+    if (value === latest || isEcho) return;
+    emitted.current = [{ markdown: value, at: 0 }];
+    editor.commands.setContent(value, { contentType: 'markdown', emitUpdate: false });
   }, [editor, value]);
 
   const isEmpty = value.trim() === '';
