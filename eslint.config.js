@@ -10,13 +10,33 @@ const noAppImports = {
   message: 'Pachetele și pluginurile nu importă aplicațiile (apps -> plugins -> packages).',
 };
 const noReactInCore = {
-  group: ['react', 'react-dom', 'react/*', 'react-dom/*', '@platform/ui', '@platform/ui/*', '@platform/slide-sdk/testing', '@platform/slide-sdk/storybook'],
+  group: [
+    'react',
+    'react-dom',
+    'react/*',
+    'react-dom/*',
+    '@platform/ui',
+    '@platform/ui/*',
+    '@platform/slide-sdk/testing',
+    '@platform/slide-sdk/storybook',
+  ],
   message: 'Partea ./core a unui plugin rulează pe server: fără React.',
 };
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'storybook-static/**', '**/drizzle/**', 'coverage/**', 'packages/slide-sdk/template/**', '**/data/**', '**/.tmp/**', 'playwright-report/**', 'test-results/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'storybook-static/**',
+      '**/drizzle/**',
+      'coverage/**',
+      'packages/slide-sdk/template/**',
+      '**/data/**',
+      '**/.tmp/**',
+      'playwright-report/**',
+      'test-results/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -45,7 +65,10 @@ export default tseslint.config(
         {
           patterns: [
             noAppImports,
-            { group: ['@platform/contracts', '@platform/contracts/*'], message: 'Pachetele publicate nu depind de @platform/contracts (privat).' },
+            {
+              group: ['@platform/contracts', '@platform/contracts/*'],
+              message: 'Pachetele publicate nu depind de @platform/contracts (privat).',
+            },
           ],
         },
       ],
@@ -60,7 +83,10 @@ export default tseslint.config(
           patterns: [
             noAppImports,
             noReactInCore,
-            { group: ['@platform/contracts', '@platform/contracts/*'], message: 'Pachetele publicate nu depind de @platform/contracts (privat).' },
+            {
+              group: ['@platform/contracts', '@platform/contracts/*'],
+              message: 'Pachetele publicate nu depind de @platform/contracts (privat).',
+            },
           ],
         },
       ],
@@ -73,8 +99,19 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['react', 'react-dom', '@platform/ui', '@platform/web'], message: 'Serverul nu importă React sau UI.' },
-            { group: ['@platform/slide-*', '!@platform/slide-sdk', '!@platform/slide-*/core', '!@platform/slide-*/fixtures'], message: 'Serverul folosește doar ./core al pluginurilor.' },
+            {
+              group: ['react', 'react-dom', '@platform/ui', '@platform/web'],
+              message: 'Serverul nu importă React sau UI.',
+            },
+            {
+              group: [
+                '@platform/slide-*',
+                '!@platform/slide-sdk',
+                '!@platform/slide-*/core',
+                '!@platform/slide-*/fixtures',
+              ],
+              message: 'Serverul folosește doar ./core al pluginurilor.',
+            },
           ],
         },
       ],

@@ -27,7 +27,11 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          include: ['packages/*/src/**/*.test.tsx', 'plugins/*/src/**/*.test.tsx', 'apps/web/src/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/*/src/**/*.test.tsx',
+            'plugins/*/src/**/*.test.tsx',
+            'apps/web/src/**/*.test.{ts,tsx}',
+          ],
         },
       },
       {
