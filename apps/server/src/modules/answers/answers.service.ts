@@ -3,6 +3,7 @@ import {
   LESSON_API_MESSAGES,
   LESSON_MESSAGES,
   LESSON_TYPE_INFO,
+  USER_MESSAGES,
   type MyLessonAnswers,
   type StudentAnswers,
   type SubmitAnswerResponse,
@@ -180,7 +181,7 @@ export function createAnswersService(deps: AnswersServiceDeps) {
     /** A pupil's attempts and answers: staff, the pupil's teachers (same school) and the pupil. */
     async ofStudent(caller: AuthUser, userId: number): Promise<StudentAnswers> {
       const pupil = await deps.usersRepository.findById(userId);
-      if (!pupil) throw new NotFoundError(ANSWER_MESSAGES.answerNotFound);
+      if (!pupil) throw new NotFoundError(USER_MESSAGES.notFound);
       if (caller.role === 'ELEV' && caller.id !== userId)
         throw new ForbiddenError(ANSWER_MESSAGES.notYourPupil);
       if (caller.role === 'PROFESOR') {
