@@ -89,14 +89,16 @@ export function SlideEditorFrame({
         issues={issues}
         services={services}
         disabled={disabled}
-        onChange={(data) =>
+        onChange={(data) => {
+          // Some editors report their unchanged content (e.g. rich text on mount): that is not an edit.
+          if (JSON.stringify(data) === JSON.stringify(resolved.data)) return;
           onChange({
             type: envelope.type,
             pluginVersion: resolved.core.version,
             schemaVersion: resolved.core.schemaVersion,
             data,
-          })
-        }
+          });
+        }}
       />
     </SlideFrame>
   );
