@@ -1,16 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import {
   LESSON_API_MESSAGES,
   LESSON_MESSAGES,
-  LESSON_TYPE_INFO,
-  LESSON_TYPES,
   type CreateLessonInput,
   type Lesson,
   type LessonDraft,
   type LessonListQuery,
   type LessonSummary,
-  type LessonType,
-  type LessonTypeDescription,
   type LessonVisibilityInput,
   type Role,
   type SlideResponse,
@@ -27,6 +22,7 @@ import { toSlideView } from '../slides/slide-views.js';
 import type { LessonRow, LessonsRepository, NewSlideRow } from './lessons.repository.js';
 import { issuesToFieldErrors, validateDraftOnServer } from './lesson-draft-validation.js';
 import { toLesson, toLessonSummary } from './lesson-mappers.js';
+import { createLessonCatalogue } from './lesson-catalogue.js';
 
 export interface LessonsServiceDeps {
   lessonsRepository: LessonsRepository;
@@ -212,61 +208,7 @@ export function createLessonsService(deps: LessonsServiceDeps) {
       return authorView(copyId);
     },
 
-    types(): LessonTypeDescription[] {
-      return LESSON_TYPES.map((type) => {
-        const info = LESSON_TYPE_INFO[type];
-        return {
-          type,
-          displayName: info.displayName,
-          icon: info.icon,
-          features: {
-            allowsMultipleAttempts: info.allowsMultipleAttempts,
-            requiresApproval: info.requiresApproval,
-            awardsPoints: info.awardsPoints,
-          },
-          limits: {
-            minSlides: info.minSlides,
-            maxSlides: info.maxSlides,
-            deadline: info.deadline
-              ? {
-                  required: info.deadline.required,
-                  minAheadMs: info.deadline.minAheadMs,
-                  maxAheadMs: info.deadline.maxAheadMs ?? null,
-                }
-              : null,
-          },
-          slideTypes: registry.forLessonType(type).map((plugin) => plugin.type),
-          listPath: info.listPath,
-          editPath: info.editPath,
-          completePath: info.completePath,
-        };
-      });
-    },
-
-    defaultLesson(type: LessonType) {
-      return {
-        type,
-        title: '',
-        description: '',
-        deadline: null,
-        punctajMaxim: 0,
-        image: null,
-        isHidden: false,
-        slides: [],
-      };
-    },
-
-    defaultSlide(type: string) {
-      if (!registry.has(type))
-        throw new BadRequestError(LESSON_MESSAGES.pluginNotFound(type), {
-          type: LESSON_MESSAGES.pluginNotFound(type),
-        });
-      return { ...registry.createSlide(type), number: 1 };
-    },
-
-    defaultOption() {
-      return { id: randomUUID(), text: '', isCorrect: false };
-    },
+    ...createLessonCatalogue(registry),
 
     async getSlide(caller: AuthUser, id: number): Promise<SlideResponse> {
       const slide = await repository.findSlide(id);
