@@ -61,6 +61,28 @@ describe('role x route matrix', () => {
     expect(mismatches).toEqual([]);
   }, 300_000);
 
+  it('routes for enabled accounts refuse accounts that are not enabled, whatever their role', async () => {
+    const disabled = { ELEV: 'elev.nou@demo.ro', PROFESOR: 'profesor.nou@demo.ro' } as const;
+    const mismatches: string[] = [];
+    for (const route of t.app.declaredRoutes.filter((r) => r.enabledOnly)) {
+      for (const [role, email] of Object.entries(disabled)) {
+        const allowed =
+          route.access === 'authenticated' ||
+          (Array.isArray(route.access) && route.access.includes(role as Role));
+        if (!allowed) continue;
+        const response = await t.app.inject({
+          method: route.method,
+          url: concreteUrl(route.url),
+          headers: await t.authAs(email),
+          ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+        });
+        if (response.statusCode !== 403)
+          mismatches.push(`${route.method} ${route.url} as disabled ${role}: ${response.statusCode}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
   it('OpenAPI shows every route with its roles', async () => {
     const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     for (const route of t.app.declaredRoutes) {

@@ -26,5 +26,8 @@ export function registerAccessGuard(app: FastifyInstance, tokens: AccessTokens):
     if (access !== 'authenticated' && !access.includes(claims.role)) {
       throw new ForbiddenError(ACCOUNT_MESSAGES.forbidden);
     }
+    if (request.routeOptions.config.enabledOnly && !claims.isEnabled) {
+      throw new ForbiddenError(ACCOUNT_MESSAGES.accountNotEnabled);
+    }
   });
 }

@@ -28,6 +28,8 @@ declare module 'fastify' {
     access?: RouteAccess;
     /** Message of a 400 for this route's invalid input (default: a generic Romanian text). */
     invalidInputMessage?: string;
+    /** Refuse (403) callers whose account is not enabled yet or was deactivated. */
+    enabledOnly?: boolean;
   }
   interface FastifyRequest {
     /** Set by the access guard on routes that are not public. */
@@ -35,8 +37,15 @@ declare module 'fastify' {
   }
 }
 
-/** Route config declaring who may call it: `{ config: allow(['ADMIN']) }`. */
-export function allow(access: RouteAccess, extra: { invalidInputMessage?: string } = {}) {
+/**
+ * Route config declaring who may call it: `{ config: allow(['ADMIN']) }`. `enabledOnly` also refuses
+ * accounts that are not enabled (a pupil before parental approval, a deactivated pupil, a teacher
+ * awaiting approval), e.g. for anything that earns points or acts for a school.
+ */
+export function allow(
+  access: RouteAccess,
+  extra: { invalidInputMessage?: string; enabledOnly?: boolean } = {},
+) {
   return { access, ...extra };
 }
 

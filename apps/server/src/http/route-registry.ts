@@ -7,6 +7,7 @@ export interface DeclaredRoute {
   access: RouteAccess;
   /** The zod body schema, when the route has one (the bad-input test feeds it wrong values). */
   body?: unknown;
+  enabledOnly: boolean;
 }
 
 declare module 'fastify' {
@@ -32,10 +33,16 @@ export function registerRouteRegistry(app: FastifyInstance): void {
     const methods = (Array.isArray(route.method) ? route.method : [route.method]) as HTTPMethods[];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      app.declaredRoutes.push({ method, url: route.url, access, body: route.schema?.body });
+      app.declaredRoutes.push({
+        method,
+        url: route.url,
+        access,
+        body: route.schema?.body,
+        enabledOnly: route.config?.enabledOnly === true,
+      });
     }
     const schema = (route.schema ??= {}) as { description?: string; security?: unknown };
-    const accessText = describeAccess(access);
+    const accessText = describeAccess(access) + (route.config?.enabledOnly ? ' (doar conturi activate)' : '');
     schema.description = schema.description ? `${schema.description}\n\n${accessText}` : accessText;
     if (access !== 'public') schema.security = [{ bearerAuth: [] }];
   });

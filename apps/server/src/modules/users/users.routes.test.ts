@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
+  ACCOUNT_MESSAGES,
   CONSENT_FLAGS,
   PARENTAL_APPROVAL_MESSAGES,
   PROFILE_MESSAGES,
@@ -159,8 +160,9 @@ describe('users report', () => {
       'elev.nou@demo.ro',
       'elev@demo.ro',
     ]);
-    const noSchool = (await inject('GET', '/api/users/report', 'profesor.nou@demo.ro')).json();
-    expect(noSchool.totalElements).toBe(0);
+    const awaiting = await inject('GET', '/api/users/report', 'profesor.nou@demo.ro');
+    expect(awaiting.statusCode).toBe(403);
+    expect(awaiting.json().message).toBe(ACCOUNT_MESSAGES.accountNotEnabled);
   });
 
   it('rejects bad query parameters with 400', async () => {

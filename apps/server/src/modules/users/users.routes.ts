@@ -48,7 +48,7 @@ export function usersRoutes(deps: { usersService: UsersService }): FastifyPlugin
     app.get(
       '/api/users/report',
       {
-        config: allow(['ADMIN', 'DBEST', 'PROFESOR']),
+        config: allow(['ADMIN', 'DBEST', 'PROFESOR'], { enabledOnly: true }),
         schema: {
           tags,
           summary:
@@ -65,7 +65,7 @@ export function usersRoutes(deps: { usersService: UsersService }): FastifyPlugin
     app.patch(
       '/api/users/update-activation',
       {
-        config: allow(['ADMIN', 'PROFESOR']),
+        config: allow(['ADMIN', 'PROFESOR'], { enabledOnly: true }),
         schema: {
           tags,
           summary: 'Enable or disable an account (teachers: pupils of their school)',
