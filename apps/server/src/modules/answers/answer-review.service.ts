@@ -1,9 +1,7 @@
 import {
   ACCOUNT_MESSAGES,
   ANSWER_MESSAGES,
-  ANSWER_STATE_LABELS,
   LESSON_MESSAGES,
-  LESSON_TYPE_INFO,
   PAGING_MESSAGES,
   type AnswerApprovalInput,
   type AnswerApprovalResponse,
@@ -31,6 +29,7 @@ import type {
 } from './answers-report.repository.js';
 import { lessonPoints } from './lesson-points.js';
 import { toAnswer, toAttempt } from './answer-mappers.js';
+import { ANSWER_EXPORT_COLUMNS } from './answers-export-columns.js';
 
 export interface AnswerReviewServiceDeps {
   answersRepository: AnswersRepository;
@@ -130,24 +129,7 @@ export function createAnswerReviewService(deps: AnswerReviewServiceDeps) {
         ownerId: caller.id,
         fileName: 'raport_raspunsuri_lectii',
         sheetName: 'Răspunsuri',
-        columns: [
-          { header: 'Data', value: (row) => row.answer.timestamp },
-          { header: 'Elev', value: (row) => row.userName, width: 30 },
-          { header: 'Email', value: (row) => row.userEmail, width: 30 },
-          { header: 'Clasa', value: (row) => row.clasa, width: 12 },
-          { header: 'Școala', value: (row) => row.schoolName, width: 40 },
-          { header: 'Activitate', value: (row) => row.lessonTitle, width: 40 },
-          { header: 'Tip', value: (row) => LESSON_TYPE_INFO[row.lessonType].displayName },
-          { header: 'Slide', value: (row) => row.slideType },
-          { header: 'Încercarea', value: (row) => row.answer.version + 1, width: 10 },
-          { header: 'Stare', value: (row) => ANSWER_STATE_LABELS[row.answer.state] },
-          { header: 'Puncte răspuns', value: (row) => Number(row.answer.points) },
-          {
-            header: 'Punctaj final',
-            value: (row) => (row.punctajFinal === null ? null : Number(row.punctajFinal)),
-          },
-          { header: 'Motiv respingere', value: (row) => row.answer.rejectReason, width: 30 },
-        ],
+        columns: ANSWER_EXPORT_COLUMNS,
         rows: deps.answersReportRepository.all(await filterOf(caller, query), parseSort(query.sort)),
       });
     },
