@@ -6,9 +6,14 @@ import { defineConfig, devices } from '@playwright/test';
 
 const webDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(webDir, '../..');
-const port = Number(process.env.E2E_PORT ?? 3100);
-// A fresh database per run; set once so the workers (which re-read this file) share it.
+// Set once in the main process; the workers re-read this file and inherit the environment, so they agree.
+// A port of its own per run (several people may run the journeys on one machine) unless E2E_PORT is set.
+process.env.E2E_PORT ??= String(3100 + (process.pid % 800));
+// A fresh database per run.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'eco-e2e-'));
+const port = Number(process.env.E2E_PORT);
+// The run serves its own build, so a rebuild of apps/web/dist during the run cannot change the files under it.
+const webBuildDir = path.join(process.env.E2E_DATA_DIR, 'web');
 
 /** Debian's Chromium, never a downloaded browser (see docs/stack.md). */
 const chromiumArgs = [
@@ -23,8 +28,8 @@ const chromiumArgs = [
 ];
 
 /**
- * Browser journeys against the built app (apps/web/dist, run `vite build` first) served by the real server
- * on an empty data folder, which the server seeds with the demo accounts.
+ * Browser journeys against the built app served by the real server on an empty data folder, which the
+ * server seeds with the demo accounts. The web server step builds the app into the run's own folder first.
  */
 export default defineConfig({
   testDir: './e2e',
@@ -54,7 +59,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npm start -w apps/server',
+    command: `npm run build -w apps/web -- --outDir ${webBuildDir} --emptyOutDir && npm start -w apps/server`,
     cwd: repoRoot,
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
@@ -66,7 +71,7 @@ export default defineConfig({
       PORT: String(port),
       LOG_LEVEL: 'warn',
       LOGIN_MAX_FAILURES: '1000',
-      WEB_DIST_DIR: path.join(webDir, 'dist'),
+      WEB_DIST_DIR: webBuildDir,
     },
   },
 });
