@@ -143,6 +143,50 @@ describe('Lesson editor', { timeout: 20_000 }, () => {
     expect(screen.queryByText('Modificări nesalvate')).not.toBeInTheDocument();
   });
 
+  it('previews the draft fullscreen without any network call', async () => {
+    const fake = serve((request) =>
+      request.method === 'GET' && request.path === '/lessons/5' ? json(200, storedLesson()) : null,
+    );
+    renderApp('/lectii/editare/5');
+    await screen.findByText(
+      'Plugin pentru tipul de slide FUTURE_POLL nu a fost găsit',
+      {},
+      { timeout: 5000 },
+    );
+    const before = fake.requests.length;
+    await userEvent.click(screen.getByRole('button', { name: 'Previzualizare' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Previzualizare: Baterii' });
+    expect(
+      within(dialog).getByText('Mod previzualizare - răspunsurile nu vor fi salvate'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('1 / 2 slide-uri')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Plugin pentru tipul de slide FUTURE_POLL nu a fost găsit'),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Înainte' }));
+    expect(within(dialog).getByText('2 / 2 slide-uri')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Scrie ce ai învățat', {}, { timeout: 5000 })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Închide' }));
+    expect(screen.queryByRole('dialog', { name: 'Previzualizare: Baterii' })).not.toBeInTheDocument();
+    expect(fake.requests.length).toBe(before);
+  });
+
+  it('warns before leaving with unsaved changes', async () => {
+    serve(() => null);
+    const { router } = renderApp('/lectii/editare');
+    await userEvent.type(await screen.findByLabelText(/Titlu/, {}, { timeout: 5000 }), 'Ciornă');
+    await userEvent.click(screen.getByRole('link', { name: 'Înapoi la listă' }));
+    expect(
+      await screen.findByText('Ai modificări nesalvate. Dacă pleci acum, se pierd.'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Rămân pe pagină' }));
+    expect(router.state.location.pathname).toBe('/lectii/editare');
+    expect(screen.getByLabelText(/Titlu/)).toHaveValue('Ciornă');
+    await userEvent.click(screen.getByRole('link', { name: 'Înapoi la listă' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Părăsesc pagina' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/lectii'));
+  });
+
   it('locks the editor for roles that may not edit', async () => {
     localStorage.clear();
     signInAs('ELEV');
