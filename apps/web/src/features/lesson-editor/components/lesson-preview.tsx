@@ -8,6 +8,26 @@ import {
 } from '../../../slides/index.js';
 import { EDITOR_MESSAGES as M } from '../lesson-editor-messages.js';
 
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
+
+/** Tab and Shift+Tab cycle inside the fullscreen dialog (it is modal). */
+function keepFocusInside(event: KeyboardEvent, dialog: HTMLElement | null) {
+  if (!dialog) return;
+  const focusable = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE));
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || !dialog.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !dialog.contains(active))) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 /**
  * Fullscreen preview of the draft (spec 001 §2): the plugins' View in preview mode, previous/next and a
  * progress bar. It works on the local draft with services that never touch the network.
@@ -26,6 +46,7 @@ export function LessonPreview({
   const [index, setIndex] = useState(0);
   const [answers, setAnswers] = useState<Record<number, unknown>>({});
   const closeRef = useRef<HTMLButtonElement>(null);
+  const dialogRef = useRef<HTMLDivElement>(null);
   const total = slides.length;
   const current = slides[index];
 
@@ -34,6 +55,7 @@ export function LessonPreview({
     closeRef.current?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
+      if (event.key === 'Tab') keepFocusInside(event, dialogRef.current);
     };
     document.addEventListener('keydown', onKey);
     const overflow = document.body.style.overflow;
@@ -46,7 +68,13 @@ export function LessonPreview({
   }, [onClose]);
 
   return (
-    <div className="lesson-preview" role="dialog" aria-modal="true" aria-labelledby="lesson-preview-title">
+    <div
+      ref={dialogRef}
+      className="lesson-preview"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="lesson-preview-title"
+    >
       <div className="lesson-preview__bar">
         <h2 className="lesson-preview__title" id="lesson-preview-title">
           {M.previewTitle(title)}

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Button, Spinner } from '@platform/ui';
 import {
@@ -28,6 +29,9 @@ function LessonList({ type, role }: { type: LessonType; role: Role }) {
   const [setVisibility] = useSetLessonVisibilityMutation();
   const [duplicate] = useDuplicateLessonMutation();
   const staff = isStaff(role);
+  useEffect(() => {
+    if (isError) notify.error(M.loadFailed, LESSON_TOAST_MS.error);
+  }, [isError]);
   // Others never see hidden content, even if a response carried some.
   const lessons = (data ?? []).filter((lesson) => staff || !lesson.isHidden);
 
