@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ANSWER_MESSAGES, LESSON_MESSAGES } from '@platform/contracts';
+import { ACCOUNT_MESSAGES, ANSWER_MESSAGES, LESSON_MESSAGES } from '@platform/contracts';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { lessonAnswers, lessonAttempts, lessons } from '../../db/schema.js';
 import {
@@ -253,7 +253,7 @@ describe('POST /api/answers', () => {
     expect((await submit(lesson, 0)).statusCode).toBe(404);
   });
 
-  it('accepts answers only in the caller name (403) and only from ADMIN, DBEST and ELEV', async () => {
+  it('accepts answers only in the caller name (403), only from ADMIN, DBEST and ELEV, and only from enabled accounts', async () => {
     const lesson = await createLesson(draft('LESSON', [infoSlide(), questionSlide()]));
     const adminId = await kit.userId('admin@demo.ro');
     const forSomeoneElse = await submit(lesson, 0, undefined, 'elev@demo.ro', adminId);
@@ -270,6 +270,18 @@ describe('POST /api/answers', () => {
         .statusCode,
     ).toBe(200);
     expect(await storedAnswers(lesson.id)).toHaveLength(2);
+    const notEnabled = await submit(
+      lesson,
+      1,
+      undefined,
+      'elev.nou@demo.ro',
+      await kit.userId('elev.nou@demo.ro'),
+    );
+    expect([notEnabled.statusCode, notEnabled.json().message]).toEqual([
+      403,
+      ACCOUNT_MESSAGES.accountNotEnabled,
+    ]);
+    expect((await kit.inject('elev.nou@demo.ro', 'GET', '/api/lessons')).statusCode).toBe(403);
   });
 
   it('refuses answers after the deadline with a clear message, but still allows practice', async () => {

@@ -24,7 +24,10 @@ export function answersRoutes(deps: { answersService: AnswersService }): Fastify
     app.post(
       '/api/answers',
       {
-        config: allow(LESSON_ROLES.complete, { invalidInputMessage: LESSON_MESSAGES.answerInvalid }),
+        config: allow(LESSON_ROLES.complete, {
+          invalidInputMessage: LESSON_MESSAGES.answerInvalid,
+          enabledOnly: true,
+        }),
         schema: {
           tags,
           summary:
@@ -38,7 +41,7 @@ export function answersRoutes(deps: { answersService: AnswersService }): Fastify
     app.get(
       '/api/answers/default',
       {
-        config: allow(LESSON_ROLES.complete),
+        config: allow(LESSON_ROLES.complete, { enabledOnly: true }),
         schema: { tags, summary: 'An empty answer', response: { 200: DefaultAnswerSchema } },
       },
       () => ({ slideId: null, lessonId: null, userId: null, answer: null }),
@@ -46,7 +49,7 @@ export function answersRoutes(deps: { answersService: AnswersService }): Fastify
     app.get(
       '/api/answers/lessons/:lessonId',
       {
-        config: allow(LESSON_ROLES.complete),
+        config: allow(LESSON_ROLES.complete, { enabledOnly: true }),
         schema: {
           tags,
           summary: 'My latest attempt at a lesson and its answers (resume)',
@@ -59,7 +62,7 @@ export function answersRoutes(deps: { answersService: AnswersService }): Fastify
     app.get(
       '/api/answers/students/:userId',
       {
-        config: allow(['ADMIN', 'DBEST', 'PROFESOR', 'ELEV']),
+        config: allow(['ADMIN', 'DBEST', 'PROFESOR', 'ELEV'], { enabledOnly: true }),
         schema: {
           tags,
           summary: "A pupil's attempts and answers (staff, the pupil's teachers, the pupil)",

@@ -27,7 +27,7 @@ export function lessonAnswersRoutes(deps: {
     app.get(
       '/api/lessons/answers',
       {
-        config: allow(LESSON_ROLES.approve),
+        config: allow(LESSON_ROLES.approve, { enabledOnly: true }),
         schema: {
           tags,
           summary: 'Answers by filter, newest first, at most 1000 (teachers: pupils of their school)',
@@ -40,7 +40,7 @@ export function lessonAnswersRoutes(deps: {
     app.get(
       '/api/lessons/answers/report',
       {
-        config: allow(LESSON_ROLES.approve),
+        config: allow(LESSON_ROLES.approve, { enabledOnly: true }),
         schema: {
           tags,
           summary:
@@ -57,7 +57,7 @@ export function lessonAnswersRoutes(deps: {
     app.patch(
       '/api/lessons/answers/:id/approval',
       {
-        config: allow(LESSON_ROLES.approve),
+        config: allow(LESSON_ROLES.approve, { enabledOnly: true }),
         schema: {
           tags,
           summary: "Approve or reject an answer (reason defaults to 'Răspuns respins')",
@@ -71,7 +71,7 @@ export function lessonAnswersRoutes(deps: {
     app.delete(
       '/api/lessons/answers/users/:userId/lessons/:lessonId/editions/:editionId',
       {
-        config: allow(LESSON_ROLES.edit),
+        config: allow(LESSON_ROLES.edit, { enabledOnly: true }),
         schema: {
           tags,
           summary: "Delete a pupil's answers, points and history for a lesson in an edition",

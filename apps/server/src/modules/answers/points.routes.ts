@@ -13,7 +13,7 @@ export function pointsRoutes(deps: {
     app.get(
       '/api/points/me',
       {
-        config: allow(['ELEV', 'PROFESOR', 'ADMIN', 'DBEST']),
+        config: allow(['ELEV', 'PROFESOR', 'ADMIN', 'DBEST'], { enabledOnly: true }),
         schema: {
           tags: ['answers'],
           summary: 'My points and my school points in the current edition',

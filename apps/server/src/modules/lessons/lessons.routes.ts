@@ -18,7 +18,10 @@ import type { LessonsService } from './lessons.service.js';
 import { LESSON_ROLES } from './lesson-roles.js';
 
 const tags = ['lessons'];
-const saveConfig = allow(LESSON_ROLES.edit, { invalidInputMessage: LESSON_MESSAGES.lessonHasErrors });
+const saveConfig = allow(LESSON_ROLES.edit, {
+  invalidInputMessage: LESSON_MESSAGES.lessonHasErrors,
+  enabledOnly: true,
+});
 
 /** /api/lessons: list, read, author, hide, duplicate, delete; types and defaults (spec 001 §7). */
 export function lessonsRoutes(deps: { lessonsService: LessonsService }): FastifyPluginAsyncZod {
@@ -27,7 +30,7 @@ export function lessonsRoutes(deps: { lessonsService: LessonsService }): Fastify
     app.get(
       '/api/lessons',
       {
-        config: allow(LESSON_ROLES.view),
+        config: allow(LESSON_ROLES.view, { enabledOnly: true }),
         schema: {
           tags,
           summary: 'Lessons of a type (hidden ones only for ADMIN, DBEST), with the caller attempt state',
@@ -67,7 +70,7 @@ export function lessonsRoutes(deps: { lessonsService: LessonsService }): Fastify
     app.get(
       '/api/lessons/types',
       {
-        config: allow(LESSON_ROLES.view),
+        config: allow(LESSON_ROLES.view, { enabledOnly: true }),
         schema: {
           tags,
           summary: 'Lesson types with features, limits and allowed slide types',
@@ -79,7 +82,7 @@ export function lessonsRoutes(deps: { lessonsService: LessonsService }): Fastify
     app.get(
       '/api/lessons/default',
       {
-        config: allow(LESSON_ROLES.edit),
+        config: allow(LESSON_ROLES.edit, { enabledOnly: true }),
         schema: {
           tags,
           summary: 'An empty lesson draft of a type',
@@ -92,7 +95,7 @@ export function lessonsRoutes(deps: { lessonsService: LessonsService }): Fastify
     app.get(
       '/api/lessons/:id',
       {
-        config: allow(LESSON_ROLES.view),
+        config: allow(LESSON_ROLES.view, { enabledOnly: true }),
         schema: {
           tags,
           summary:
@@ -106,7 +109,7 @@ export function lessonsRoutes(deps: { lessonsService: LessonsService }): Fastify
     app.delete(
       '/api/lessons/:id',
       {
-        config: allow(LESSON_ROLES.edit),
+        config: allow(LESSON_ROLES.edit, { enabledOnly: true }),
         schema: {
           tags,
           summary: 'Delete a lesson with its slides and answers',
@@ -122,7 +125,7 @@ export function lessonsRoutes(deps: { lessonsService: LessonsService }): Fastify
     app.patch(
       '/api/lessons/:id/hide',
       {
-        config: allow(LESSON_ROLES.edit),
+        config: allow(LESSON_ROLES.edit, { enabledOnly: true }),
         schema: {
           tags,
           summary: 'Hide or show a lesson',
@@ -136,7 +139,7 @@ export function lessonsRoutes(deps: { lessonsService: LessonsService }): Fastify
     app.post(
       '/api/lessons/:id/duplicate',
       {
-        config: allow(LESSON_ROLES.edit),
+        config: allow(LESSON_ROLES.edit, { enabledOnly: true }),
         schema: {
           tags,
           summary: "Duplicate as a hidden copy titled '… (Copie)'",

@@ -19,7 +19,7 @@ export function slidesRoutes(deps: { lessonsService: LessonsService }): FastifyP
     app.get(
       '/api/slides/default',
       {
-        config: allow(LESSON_ROLES.edit),
+        config: allow(LESSON_ROLES.edit, { enabledOnly: true }),
         schema: {
           tags,
           summary: 'A new slide of a type with its plugin defaults',
@@ -32,7 +32,7 @@ export function slidesRoutes(deps: { lessonsService: LessonsService }): FastifyP
     app.get(
       '/api/slides/:id',
       {
-        config: allow(LESSON_ROLES.view),
+        config: allow(LESSON_ROLES.view, { enabledOnly: true }),
         schema: {
           tags,
           summary: 'One slide (redacted for pupils)',
@@ -45,7 +45,7 @@ export function slidesRoutes(deps: { lessonsService: LessonsService }): FastifyP
     app.get(
       '/api/options/default',
       {
-        config: allow(LESSON_ROLES.edit),
+        config: allow(LESSON_ROLES.edit, { enabledOnly: true }),
         schema: {
           tags,
           summary: 'A new answer option of a QUESTION slide',

@@ -14,7 +14,7 @@ export function syncRoutes(deps: { syncService: SyncService }): FastifyPluginAsy
     app.post(
       '/api/sync/lessons/:lessonId',
       {
-        config: allow(LESSON_ROLES.sync),
+        config: allow(LESSON_ROLES.sync, { enabledOnly: true }),
         schema: {
           tags,
           summary: "Re-score a lesson's answers with the current plugin code (idempotent)",
@@ -27,7 +27,7 @@ export function syncRoutes(deps: { syncService: SyncService }): FastifyPluginAsy
     app.get(
       '/api/sync/slides/migrations',
       {
-        config: allow(LESSON_ROLES.sync),
+        config: allow(LESSON_ROLES.sync, { enabledOnly: true }),
         schema: {
           tags,
           summary: 'Dry run of the slide data migrations: what would migrate and each slide that cannot',
