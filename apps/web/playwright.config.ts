@@ -33,6 +33,8 @@ const chromiumArgs = [
  */
 export default defineConfig({
   testDir: './e2e',
+  // Local runs keep their traces in their own folder: concurrent runs would wipe a shared test-results.
+  outputDir: process.env.CI ? 'test-results' : path.join(process.env.E2E_DATA_DIR, 'test-results'),
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
