@@ -1,0 +1,128 @@
+/** One benchmark's figures, as printed in the results table. */
+export interface CaseResult {
+  name: string;
+  ops: number;
+  seconds: number;
+  opsPerSecond: number;
+  p50Ms: number;
+  p95Ms: number;
+  maxMs: number;
+  /** Highest resident set size sampled while the case ran (the in-process database included). */
+  peakRssMb: number;
+  note?: string;
+}
+
+export interface CaseOptions {
+  name: string;
+  /** The loop stops at whichever bound comes first. */
+  maxOps: number;
+  maxSeconds: number;
+  /** Untimed calls first, so JIT, prepared plans and caches are warm. */
+  warmup?: number;
+  /** Operations in flight at once (1 = pure latency). */
+  concurrency?: number;
+  note?: string;
+  /** One operation; `index` counts from 0 over warm-up and timed calls; it throws on an unexpected answer. */
+  run(index: number): Promise<unknown>;
+}
+
+const MB = 1024 * 1024;
+
+/** Samples RSS every few milliseconds (when the event loop is free) and keeps the peak. */
+export function startRssSampler(intervalMs = 10): { stop(): number } {
+  let peak = process.memoryUsage.rss();
+  const timer = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage.rss());
+  }, intervalMs);
+  return {
+    stop() {
+      clearInterval(timer);
+      return Math.max(peak, process.memoryUsage.rss()) / MB;
+    },
+  };
+}
+
+/** The value at `fraction` of the sorted durations (nearest rank). */
+export function percentile(sortedMs: readonly number[], fraction: number): number {
+  if (sortedMs.length === 0) return 0;
+  const rank = Math.min(sortedMs.length - 1, Math.max(0, Math.ceil(fraction * sortedMs.length) - 1));
+  return sortedMs[rank]!;
+}
+
+/** Runs a bounded loop (count and time) and returns throughput, latency percentiles and peak RSS. */
+export async function measure(options: CaseOptions): Promise<CaseResult> {
+  let index = 0;
+  for (let i = 0; i < (options.warmup ?? 0); i++) await options.run(index++);
+  const durations: number[] = [];
+  const sampler = startRssSampler();
+  const started = performance.now();
+  const deadline = started + options.maxSeconds * 1000;
+  let issued = 0;
+  async function worker(): Promise<void> {
+    while (issued < options.maxOps && performance.now() < deadline) {
+      issued++;
+      const callStart = performance.now();
+      await options.run(index++);
+      durations.push(performance.now() - callStart);
+    }
+  }
+  await Promise.all(Array.from({ length: options.concurrency ?? 1 }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  const peakRssMb = sampler.stop();
+  durations.sort((a, b) => a - b);
+  return {
+    name: options.name,
+    ops: durations.length,
+    seconds,
+    opsPerSecond: durations.length / seconds,
+    p50Ms: percentile(durations, 0.5),
+    p95Ms: percentile(durations, 0.95),
+    maxMs: durations.at(-1) ?? 0,
+    peakRssMb,
+    note: options.note,
+  };
+}
+
+/** A single long operation (an export): its time is the only sample. */
+export async function measureOnce(name: string, run: () => Promise<string | undefined>): Promise<CaseResult> {
+  const sampler = startRssSampler();
+  const started = performance.now();
+  const note = await run();
+  const ms = performance.now() - started;
+  return {
+    name,
+    ops: 1,
+    seconds: ms / 1000,
+    opsPerSecond: 1000 / ms,
+    p50Ms: ms,
+    p95Ms: ms,
+    maxMs: ms,
+    peakRssMb: sampler.stop(),
+    note,
+  };
+}
+
+const fixed = (value: number, digits: number) => value.toFixed(digits);
+
+/** The results as a Markdown table (pasted as is into docs/performance.md). */
+export function formatTable(results: readonly CaseResult[]): string {
+  const header = ['benchmark', 'ops', 'ops/s', 'p50 ms', 'p95 ms', 'max ms', 'peak RSS MB', 'note'];
+  const rows = results.map((r) => [
+    r.name,
+    String(r.ops),
+    r.opsPerSecond >= 100 ? fixed(r.opsPerSecond, 0) : fixed(r.opsPerSecond, 1),
+    fixed(r.p50Ms, r.p50Ms < 1 ? 3 : 1),
+    fixed(r.p95Ms, r.p95Ms < 1 ? 3 : 1),
+    fixed(r.maxMs, r.maxMs < 1 ? 3 : 1),
+    fixed(r.peakRssMb, 0),
+    r.note ?? '',
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, i) => (i === 0 || i === 7 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' | ')} |`;
+  return [
+    line(header),
+    `|${widths.map((w, i) => (i === 0 || i === 7 ? ':' + '-'.repeat(w + 1) : '-'.repeat(w + 1) + ':')).join('|')}|`,
+    ...rows.map(line),
+  ].join('\n');
+}
