@@ -104,12 +104,8 @@ export default tseslint.config(
               message: 'Serverul nu importă React sau UI.',
             },
             {
-              group: [
-                '@platform/slide-*',
-                '!@platform/slide-sdk',
-                '!@platform/slide-*/core',
-                '!@platform/slide-*/fixtures',
-              ],
+              // A plugin's root entry is its React UI; the server takes only ./core (and ./fixtures for the seed).
+              regex: '^@platform/slide-(?!sdk$)[a-z0-9-]+$',
               message: 'Serverul folosește doar ./core al pluginurilor.',
             },
           ],

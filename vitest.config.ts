@@ -42,7 +42,7 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           // Each test file shares one PGlite instance (~450 MB); two files at a time fit 2 cores.
           maxWorkers: 2,
-          testTimeout: 30_000,
+          testTimeout: 120_000,
           // PGlite starts in 1-3 s alone, but far slower on a loaded 2-core machine.
           hookTimeout: 180_000,
         },

@@ -27,12 +27,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new Pool({ connectionString: options.url, max: 10 });
+    let isClosing = false;
+    // An idle client can lose its connection (server restart, or a dropped test database after close); the pool
+    // discards it. Without a listener Node treats the 'error' event as fatal.
+    pool.on('error', (error) => {
+      if (!isClosing) console.error(`PostgreSQL idle client closed: ${error.message}`);
+    });
     const db = drizzle(pool, drizzleConfig);
     return {
       db: db as unknown as Database,
       kind: 'postgres',
       migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-      close: () => pool.end(),
+      close: async () => {
+        isClosing = true;
+        await pool.end();
+      },
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');

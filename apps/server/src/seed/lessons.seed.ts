@@ -1,13 +1,10 @@
 import { LESSON_TYPE_INFO, type AnswerState, type LessonType } from '@platform/contracts';
 import type { SlideFixtures } from '@platform/slide-sdk';
-/* eslint-disable no-restricted-imports -- eslint.config.js means to allow the plugins' ./fixtures entries, but its
-   gitignore-style negation cannot re-include a path under an excluded parent pattern. */
 import { questionFixtures } from '@platform/slide-question/fixtures';
 import { videoPreviewFixtures } from '@platform/slide-video-preview/fixtures';
 import { infoFixtures } from '@platform/slide-info/fixtures';
 import { imageUploadFixtures } from '@platform/slide-image-upload/fixtures';
 import { textFixtures } from '@platform/slide-text/fixtures';
-/* eslint-enable no-restricted-imports */
 import { lessonAnswers, lessonAttempts, lessons, slides } from '../db/schema.js';
 import { serverSlideRegistry } from '../modules/slides/slide-registry.js';
 import { lessonPoints } from '../modules/answers/lesson-points.js';

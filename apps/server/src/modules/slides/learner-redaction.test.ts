@@ -1,11 +1,8 @@
-/* eslint-disable no-restricted-imports -- eslint.config.js means to allow the plugins' ./fixtures entries, but its
-   gitignore-style negation cannot re-include a path under an excluded parent pattern. */
 import { questionFixtures } from '@platform/slide-question/fixtures';
 import { videoPreviewFixtures } from '@platform/slide-video-preview/fixtures';
 import { infoFixtures } from '@platform/slide-info/fixtures';
 import { imageUploadFixtures } from '@platform/slide-image-upload/fixtures';
 import { textFixtures } from '@platform/slide-text/fixtures';
-/* eslint-enable no-restricted-imports */
 import { findSecretPaths, type SlideFixtures } from '@platform/slide-sdk';
 import { LESSON_TYPES } from '@platform/contracts';
 import { eq } from 'drizzle-orm';
