@@ -24,16 +24,6 @@ export function enrollmentRequestsColumns(actions: EnrollmentActions) {
       cell: (info) => formatDateTime(info.getValue()),
       meta: { sortField: 'startedAt' },
     }),
-    helper.accessor((request) => request.school.numeInstitutieInvatamant, {
-      id: 'schoolName',
-      header: M.school,
-      meta: { filter: { kind: 'text', param: 'schoolName' } },
-    }),
-    helper.accessor((request) => request.teacher.nume, {
-      id: 'teacherName',
-      header: M.teacher,
-      meta: { sortField: 'teacherName', filter: { kind: 'text', param: 'teacherName' } },
-    }),
     helper.accessor('state', {
       header: M.state,
       cell: (info) => <Badge tone={stateTone[info.getValue()]}>{M.states[info.getValue()]}</Badge>,
@@ -45,6 +35,16 @@ export function enrollmentRequestsColumns(actions: EnrollmentActions) {
           options: SCHOOL_REQUEST_STATES.map((state) => ({ value: state, label: M.states[state] })),
         },
       },
+    }),
+    helper.accessor((request) => request.teacher.nume, {
+      id: 'teacherName',
+      header: M.teacher,
+      meta: { sortField: 'teacherName', filter: { kind: 'text', param: 'teacherName' } },
+    }),
+    helper.accessor((request) => request.school.numeInstitutieInvatamant, {
+      id: 'schoolName',
+      header: M.school,
+      meta: { filter: { kind: 'text', param: 'schoolName' } },
     }),
     helper.display({
       id: 'actions',
