@@ -14,7 +14,9 @@ export function UserSummary({ user }: { user: SidebarUser }) {
           <div className="layout-user__fact">
             <dt>{user.points.label}</dt>
             <dd>
-              <Badge tone="accent">{user.points.value}</Badge>
+              <Badge tone="accent">
+                {user.points.value.toLocaleString('ro-RO', { maximumFractionDigits: 2 })}
+              </Badge>
             </dd>
           </div>
         )}
