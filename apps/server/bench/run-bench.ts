@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { loadConfig } from '../src/config.js';
 import { buildApp } from '../src/app.js';
 import { seedDemoData } from '../src/seed/seed-demo-data.js';
@@ -14,6 +15,8 @@ import { formatTable, type CaseResult } from './measure.js';
  * `npm run bench`: the real app in-process on a fresh temporary database (PGlite, or a scratch PostgreSQL
  * database when DATABASE_URL is set), seeded with realistic volumes, then bounded loops that print a table.
  * BENCH_SCALE (default 1) scales the data and the loops, e.g. 0.05 for a quick smoke run.
+ * BENCH_ANALYZE: `1` runs ANALYZE after seeding, `0` never; by default only on PostgreSQL, where
+ * autovacuum would do it shortly after a bulk load anyway (PGlite has no autovacuum).
  */
 async function main(): Promise<void> {
   const scale = Number(process.env.BENCH_SCALE ?? 1);
@@ -52,6 +55,12 @@ async function main(): Promise<void> {
       log(
         `seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s: ${JSON.stringify(data.counts)}`,
       );
+      const analyzeSetting = process.env.BENCH_ANALYZE ?? 'auto';
+      const analyze = analyzeSetting === 'auto' ? database.kind === 'postgres' : analyzeSetting === '1';
+      if (analyze) {
+        await database.db.execute(sql`analyze`);
+        log('ANALYZE done (planner statistics up to date)');
+      } else log('no ANALYZE: the planner has no statistics for the bulk-loaded rows');
 
       const results: CaseResult[] = [];
       results.push(...(await runHttpBenchmarks(app, database.db, data, { scale }, fixtureAnswersByType())));

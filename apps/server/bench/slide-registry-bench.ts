@@ -1,11 +1,9 @@
 import { createSlideRegistry, type SlideEnvelope, type SlideFixtures } from '@platform/slide-sdk';
-/* eslint-disable no-restricted-imports -- the plugins' ./fixtures entries, as in src/seed/lessons.seed.ts */
 import { imageUploadFixtures } from '@platform/slide-image-upload/fixtures';
 import { infoFixtures } from '@platform/slide-info/fixtures';
 import { questionFixtures } from '@platform/slide-question/fixtures';
 import { textFixtures } from '@platform/slide-text/fixtures';
 import { videoPreviewFixtures } from '@platform/slide-video-preview/fixtures';
-/* eslint-enable no-restricted-imports */
 import { discoverSlideCores } from '../src/modules/slides/plugin-discovery.js';
 import { percentile, startRssSampler, type CaseResult } from './measure.js';
 
