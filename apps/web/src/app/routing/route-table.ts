@@ -291,7 +291,10 @@ export const ROUTES: readonly RouteDefinition[] = [
     title: PAGE_TITLES.editionReport,
     access: 'authenticated',
     roles: STAFF,
-    page: inWork,
+    page: lazyPage(
+      () => import('../../features/edition-report/pages/edition-report-page.js'),
+      (m) => m.EditionReportPage,
+    ),
     menu: { label: PAGE_TITLES.editionReport, order: 5 },
   },
   {
@@ -326,7 +329,10 @@ export const ROUTES: readonly RouteDefinition[] = [
     title: PAGE_TITLES.schoolsReport,
     access: 'authenticated',
     roles: STAFF,
-    page: inWork,
+    page: lazyPage(
+      () => import('../../features/schools-report/pages/schools-report-page.js'),
+      (m) => m.SchoolsReportPage,
+    ),
     menu: { label: PAGE_TITLES.schoolsReport, order: 8 },
   },
   {

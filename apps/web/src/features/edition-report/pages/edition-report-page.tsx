@@ -1,0 +1,60 @@
+import { useCallback, useMemo } from 'react';
+import { PageHeader } from '../../../shared/ui/page-header.js';
+import { DataTable } from '../../../shared/table/data-table.js';
+import { useServerTable } from '../../../shared/table/use-server-table.js';
+import { filterableColumns } from '../../../shared/table/filterable-columns.js';
+import { useSessionClaims } from '../../../shared/session/use-session-claims.js';
+import { useExportReportMutation } from '../../../shared/api/report-export.js';
+import { readApiError } from '../../../shared/api/api-error.js';
+import { TABLE_MESSAGES } from '../../../shared/messages/table-messages.js';
+import { notify } from '../../../shared/toasts/notify.js';
+import { useGetSchoolStatusReportQuery } from '../edition-report-api.js';
+import { editionReportColumns } from '../edition-report-columns.js';
+
+const DEFAULT_SORTING = [{ id: 'numeInstitutieInvatamant', desc: false }];
+
+/**
+ * /rapoarte/final-editie, 'Raport Editie' (DBEST, ADMIN; their home page): the schools of the chosen edition
+ * (the current one first), 20 per page; the server names the export raport_editie_{edition name}.
+ */
+export function EditionReportPage({ title }: { title: string }) {
+  const columns = useMemo(() => editionReportColumns(), []);
+  const filterable = useMemo(() => filterableColumns(columns), [columns]);
+  const viewerRole = useSessionClaims()?.role ?? 'ADMIN';
+  const controller = useServerTable({ columns: filterable, defaultSorting: DEFAULT_SORTING });
+  const noEdition = controller.state.editionId === null;
+  // Waits for the edition selector's choice, so the first page is not asked for twice.
+  const report = useGetSchoolStatusReportQuery(controller.query, { skip: noEdition });
+  const [exportReport] = useExportReportMutation();
+  const refetch = report.refetch;
+  const reload = useCallback(() => {
+    if (!noEdition) void refetch();
+  }, [refetch, noEdition]);
+
+  const onExport = useCallback(async () => {
+    try {
+      await exportReport({ path: '/schools/status-report', query: controller.query }).unwrap();
+    } catch (error) {
+      notify.error(readApiError(error, TABLE_MESSAGES.exportFailed).message);
+    }
+  }, [exportReport, controller.query]);
+
+  return (
+    <>
+      <PageHeader title={title} />
+      <DataTable
+        caption={title}
+        columns={columns}
+        page={report.data}
+        isFetching={report.isFetching}
+        isError={report.isError}
+        controller={controller}
+        viewerRole={viewerRole}
+        getRowId={(row) => String(row.schoolId)}
+        onReload={reload}
+        onExport={onExport}
+        showEditionSelector
+      />
+    </>
+  );
+}
