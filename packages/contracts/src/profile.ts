@@ -23,6 +23,8 @@ export const ProfileSchema = z.object({
   hasSchoolRegistrationFormCompleted: z.boolean(),
   needsSchoolRegistrationConfirmation: z.boolean(),
   schoolId: z.number().int().nullable(),
+  /** Pupil: a parent signed the approval (a disabled pupil with approval was deactivated by the teacher). */
+  hasParentalApproval: z.boolean(),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 

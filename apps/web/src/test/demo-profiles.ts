@@ -20,6 +20,7 @@ export function demoProfile(overrides: Partial<Profile> = {}): Profile {
     hasSchoolRegistrationFormCompleted: false,
     needsSchoolRegistrationConfirmation: false,
     schoolId: null,
+    hasParentalApproval: false,
     ...overrides,
   };
 }

@@ -36,6 +36,7 @@ export function toProfile(
     school:
       { codSe: string | null; numeInstitutieInvatamant: string; schoolUpdatedAt: Date | null } | undefined;
     points: number | null;
+    hasParentalApproval: boolean;
   },
 ): Profile {
   return {
@@ -56,5 +57,6 @@ export function toProfile(
     hasSchoolRegistrationFormCompleted: user.hasSchoolRegistrationFormCompleted,
     needsSchoolRegistrationConfirmation: user.needsSchoolRegistrationConfirmation,
     schoolId: user.schoolId,
+    hasParentalApproval: extra.hasParentalApproval,
   };
 }

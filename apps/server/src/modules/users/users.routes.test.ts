@@ -308,6 +308,8 @@ describe('parental approval', () => {
       url: '/api/auth/authenticate',
       payload: { email: 'elev.nou@demo.ro', parola: 'Demo1234!' },
     });
+    const before = await inject('GET', '/api/users/profile', 'elev.nou@demo.ro');
+    expect(before.json().hasParentalApproval).toBe(false);
     const signature = await uploadSignature('elev.nou@demo.ro');
     const saved = await inject('PATCH', '/api/users/signature', 'elev.nou@demo.ro', {
       ...allFlags,
@@ -332,6 +334,8 @@ describe('parental approval', () => {
       payload: { refreshToken: login.json().refreshToken },
     });
     expect(decodeJwt(refreshed.json().token).isEnabled).toBe(true);
+    const after = await inject('GET', '/api/users/profile', 'elev.nou@demo.ro');
+    expect(after.json().hasParentalApproval).toBe(true);
 
     const again = await inject('PATCH', '/api/users/signature', 'elev.nou@demo.ro', {
       ...allFlags,

@@ -84,6 +84,7 @@ export function createUsersService(deps: UsersServiceDeps) {
         codProfesor: user.role === 'ELEV' ? (teacher?.teacherCode ?? null) : user.teacherCode,
         school,
         points,
+        hasParentalApproval: user.role === 'ELEV' && (await deps.consentsRepository.existsForPupil(user.id)),
       });
     },
 

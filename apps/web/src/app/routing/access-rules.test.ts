@@ -116,6 +116,15 @@ describe('resolveRedirect', () => {
     expect(resolveRedirect(route('/profil'), teacher)).toBeNull();
   });
 
+  it('sends a teacher who confirmed a new edition (disabled, school kept, form not done) to the school form', () => {
+    const teacher = subject('PROFESOR', {
+      isEnabled: false,
+      schoolId: 7,
+      hasSchoolRegistrationFormCompleted: false,
+    });
+    expect(landingPath(teacher)).toBe('/cerere-inscriere-scoala');
+  });
+
   it('keeps a teacher whose request waits on the waiting page, with the school-data pages open', () => {
     const teacher = subject('PROFESOR', {
       isEnabled: false,

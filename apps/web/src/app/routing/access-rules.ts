@@ -44,7 +44,9 @@ export function forcedState(subject: AccessSubject): ForcedState | null {
       allowed: [PATHS.schoolRegistrationConfirmation, PATHS.schoolRequest],
     };
   }
-  if (!subject.hasSchoolRegistrationFormCompleted && !hasSchool) {
+  // Without a completed form the teacher fills it in: no school yet, or a school kept from an earlier edition
+  // whose yearly confirmation was answered "yes" (the account waits disabled for the new request).
+  if (!subject.hasSchoolRegistrationFormCompleted && (!hasSchool || !subject.isEnabled)) {
     return { target: PATHS.schoolRequest, allowed: [PATHS.schoolRequest, PATHS.profile] };
   }
   if (!subject.isEnabled) {

@@ -21,9 +21,7 @@ export function toAccessSubject(claims: TokenClaims, profile: Profile): AccessSu
     schoolId: profile.schoolId,
     hasSchoolRegistrationFormCompleted: profile.hasSchoolRegistrationFormCompleted,
     needsSchoolRegistrationConfirmation: profile.needsSchoolRegistrationConfirmation,
-    // The profile does not yet say whether a parent signed; until it does, every pupil who is not
-    // enabled is sent to the parental approval page.
-    hasParentalApproval: false,
+    hasParentalApproval: profile.hasParentalApproval,
   };
 }
 
