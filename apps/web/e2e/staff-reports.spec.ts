@@ -1,0 +1,63 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, signIn } from './support.js';
+
+/** The first column's texts (the school names) of the report table. */
+async function schoolNames(page: Page) {
+  const rows = page.getByRole('table').getByRole('row');
+  return (await rows.locator('td:first-child').allInnerTexts()).filter((name) => name.trim() !== '');
+}
+
+test('admin@demo.ro reads Raport Editie by edition, filters, exports and opens the schools report', async ({
+  page,
+}) => {
+  await signIn(page, 'admin@demo.ro', '/rapoarte/final-editie');
+  await expect(page.getByRole('heading', { level: 1, name: 'Raport Editie' })).toBeVisible();
+  const edition = page.getByLabel('Ediția');
+  await expect(edition.locator('option:checked')).toHaveText('2025-2026 (curent)');
+  const table = page.getByRole('table', { name: 'Raport Editie' });
+  await expect(table.getByRole('row').filter({ hasText: 'Liceul Teoretic Demo Cluj' })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: /DEEE \(kg\)/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The previous edition: the Cluj school took part only in the current one.
+  await edition.selectOption({ label: '2024-2025' });
+  await expect(table.getByText('Colegiul Național Demo Timișoara')).toBeVisible();
+  await expect(table.getByText('Liceul Teoretic Demo Cluj')).toHaveCount(0);
+  expect(await schoolNames(page)).toEqual([
+    'Colegiul Național Demo Timișoara',
+    'Școala Gimnazială nr. 1 Demo',
+  ]);
+
+  await page.getByLabel('Filtru: Școala').fill('Timișoara');
+  await expect.poll(() => schoolNames(page)).toEqual(['Colegiul Național Demo Timișoara']);
+  const row = table.getByRole('row').filter({ hasText: 'Colegiul Național Demo Timișoara' });
+  // Kilograms with two decimals, DA/NU flags.
+  await expect(row.getByRole('cell').nth(4)).toHaveText(/^\d[\d.]*,\d{2}$/);
+  await expect(row.getByRole('cell').filter({ hasText: /^(DA|NU)$/ })).toHaveCount(3);
+
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toBe('raport_editie_2024-2025.xlsx');
+
+  await page
+    .getByRole('navigation', { name: 'Meniu principal' })
+    .getByRole('link', { name: 'Raport școli' })
+    .click();
+  await expect(page).toHaveURL(/\/rapoarte\/scoli$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Raport școli' })).toBeVisible();
+  const schools = page.getByRole('table', { name: 'Raport școli' });
+  await expect(schools.getByRole('columnheader', { name: /Nume școală/ })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+  await expect(schools.getByText('Liceul Teoretic Demo Cluj')).toBeVisible();
+  const names = await schoolNames(page);
+  expect(names.length).toBeGreaterThan(3);
+  expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'ro')));
+  await expectNoAxeViolations(page);
+
+  const schoolsDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export' }).click();
+  expect((await schoolsDownload).suggestedFilename()).toBe('raport_scoli.xlsx');
+});
