@@ -101,27 +101,40 @@ export async function runHttpBenchmarks(
     }),
   );
 
-  const answersQueries = [
-    `editionId=${data.editionId}&sort=timestamp,desc&page=0&size=20`,
-    'state=PENDING_APPROVAL&sort=userName,asc&page=3&size=20',
-    'userName=ion&sort=points,desc&page=0&size=20',
-    'schoolName=liceul&lessonType=LESSON&sort=timestamp,desc&page=1&size=20',
+  // The newest-first page is what the screen opens with; the other mixes filter on joined tables.
+  const answersCases: [name: string, queries: string[]][] = [
+    [
+      'GET /api/lessons/answers/report (20/page, newest)',
+      [
+        `editionId=${data.editionId}&sort=timestamp,desc&page=0&size=20`,
+        `editionId=${data.editionId}&sort=timestamp,desc&page=4&size=20`,
+      ],
+    ],
+    [
+      'GET /api/lessons/answers/report (20/page, filtered)',
+      [
+        'state=PENDING_APPROVAL&sort=userName,asc&page=3&size=20',
+        'userName=ion&sort=points,desc&page=0&size=20',
+        'schoolName=liceul&lessonType=LESSON&sort=timestamp,desc&page=1&size=20',
+      ],
+    ],
   ];
-  results.push(
-    await measure({
-      name: 'GET /api/lessons/answers/report (20/page)',
-      maxOps: n(300),
-      maxSeconds: s(20),
-      warmup: answersQueries.length,
-      note: '4 filter/sort mixes, ADMIN',
-      run: (i) =>
-        call(app, {
-          method: 'GET',
-          url: `/api/lessons/answers/report?${answersQueries[i % 4]}`,
-          headers: admin,
-        }),
-    }),
-  );
+  for (const [name, queries] of answersCases)
+    results.push(
+      await measure({
+        name,
+        maxOps: n(200),
+        maxSeconds: s(12),
+        warmup: queries.length,
+        note: `${queries.length} filter/sort mixes, ADMIN`,
+        run: (i) =>
+          call(app, {
+            method: 'GET',
+            url: `/api/lessons/answers/report?${queries[i % queries.length]}`,
+            headers: admin,
+          }),
+      }),
+    );
 
   results.push(
     await measure({
