@@ -368,7 +368,10 @@ export const ROUTES: readonly RouteDefinition[] = [
     title: PAGE_TITLES.notificationsReport,
     access: 'authenticated',
     roles: STAFF,
-    page: inWork,
+    page: lazyPage(
+      () => import('../../features/notifications-report/pages/notifications-report-page.js'),
+      (m) => m.NotificationsReportPage,
+    ),
     menu: { label: PAGE_TITLES.notificationsReport, order: 12 },
   },
 
