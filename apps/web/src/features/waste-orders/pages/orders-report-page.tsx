@@ -1,0 +1,104 @@
+import { useCallback, useMemo, useRef } from 'react';
+import { PageHeader } from '../../../shared/ui/page-header.js';
+import { DataTable } from '../../../shared/table/data-table.js';
+import { useServerTable } from '../../../shared/table/use-server-table.js';
+import { filterableColumns } from '../../../shared/table/filterable-columns.js';
+import { useSessionClaims } from '../../../shared/session/use-session-claims.js';
+import { useExportReportMutation } from '../../../shared/api/report-export.js';
+import { readApiError } from '../../../shared/api/api-error.js';
+import { TABLE_MESSAGES } from '../../../shared/messages/table-messages.js';
+import { notify } from '../../../shared/toasts/notify.js';
+import { useGetOrderCountiesQuery, useGetWasteOrdersReportQuery } from '../waste-orders-api.js';
+import { wasteOrdersColumns } from '../waste-orders-columns.js';
+import { useOrderActions } from '../use-order-actions.js';
+import { useOrderUpload } from '../use-order-upload.js';
+import { EditOrderDialog } from '../components/edit-order-dialog.js';
+import { RejectOrderDialog } from '../components/reject-order-dialog.js';
+import { RealValuesDialog } from '../components/real-values-dialog.js';
+import '../waste-orders.css';
+
+const DEFAULT_SORTING = [{ id: 'timestamp', desc: true }];
+const EXPORT_PATH = '/waste-collection-forms/report';
+
+/** /rapoarte/comenzi (DBEST, ADMIN, PROFESOR, LOGISTIC): orders of an edition, row actions by role. */
+export function OrdersReportPage({ title }: { title: string }) {
+  const role = useSessionClaims()?.role ?? 'PROFESOR';
+  const isStaff = role === 'ADMIN' || role === 'DBEST';
+  const reloadRef = useRef<() => void>(() => undefined);
+  const actions = useOrderActions(() => reloadRef.current());
+  const { validate, markProcessed, openReject, openEdit, openRealValues } = actions;
+  const columns = useMemo(
+    () =>
+      wasteOrdersColumns(role, {
+        onEdit: openEdit,
+        onValidate: validate,
+        onReject: openReject,
+        onProcess: markProcessed,
+        onRealValues: openRealValues,
+        busyId: actions.busyId,
+      }),
+    [role, openEdit, validate, openReject, markProcessed, openRealValues, actions.busyId],
+  );
+  const filterable = useMemo(() => filterableColumns(columns), [columns]);
+  const controller = useServerTable({ columns: filterable, defaultSorting: DEFAULT_SORTING });
+  const report = useGetWasteOrdersReportQuery(controller.query, {
+    skip: controller.state.editionId === null,
+  });
+  const counties = useGetOrderCountiesQuery(undefined, { skip: !isStaff });
+  const upload = useOrderUpload();
+  const [exportReport] = useExportReportMutation();
+  const refetch = report.refetch;
+  const reload = useCallback(() => {
+    if (controller.state.editionId !== null) void refetch();
+  }, [refetch, controller.state.editionId]);
+  reloadRef.current = reload;
+
+  const onExport = useCallback(async () => {
+    try {
+      await exportReport({ path: EXPORT_PATH, query: controller.query }).unwrap();
+    } catch (error) {
+      notify.error(readApiError(error, TABLE_MESSAGES.exportFailed).message);
+    }
+  }, [exportReport, controller.query]);
+
+  return (
+    <>
+      <PageHeader title={title} />
+      <DataTable
+        caption={title}
+        columns={columns}
+        page={report.data}
+        isFetching={report.isFetching}
+        isError={report.isError}
+        controller={controller}
+        viewerRole={role}
+        getRowId={(order) => String(order.id)}
+        onReload={reload}
+        onExport={onExport}
+        showEditionSelector
+      />
+      <RejectOrderDialog
+        key={`reject-${actions.rejecting?.id ?? 'closed'}`}
+        order={actions.rejecting}
+        isBusy={actions.isRejecting}
+        onClose={actions.closeReject}
+        onReject={(order, reason) => void actions.reject(order, reason)}
+      />
+      <EditOrderDialog
+        key={`edit-${actions.editing?.id ?? 'closed'}`}
+        order={actions.editing}
+        counties={counties.data ?? []}
+        onClose={actions.closeEdit}
+        upload={upload}
+        onSave={actions.saveEdit}
+      />
+      <RealValuesDialog
+        key={`real-${actions.entering?.id ?? 'closed'}`}
+        order={actions.entering}
+        onClose={actions.closeRealValues}
+        upload={upload}
+        onSave={actions.saveRealValues}
+      />
+    </>
+  );
+}
