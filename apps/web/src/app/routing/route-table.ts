@@ -43,6 +43,15 @@ const completion = lazyPage(
   (m) => m.CompletionPage,
 );
 
+const ordersReport = lazyPage(
+  () => import('../../features/waste-orders/pages/orders-report-page.js'),
+  (m) => m.OrdersReportPage,
+);
+const placeOrder = lazyPage(
+  () => import('../../features/waste-orders/pages/place-order-page.js'),
+  (m) => m.PlaceOrderPage,
+);
+
 const STAFF = ['DBEST', 'ADMIN'] as const;
 /**
  * Completion routes: the route list of spec 001 §2 plus ELEV, who completes every type by the permission table
@@ -303,7 +312,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     title: PAGE_TITLES.ordersReport,
     access: 'authenticated',
     roles: [...STAFF, 'PROFESOR', 'LOGISTIC'],
-    page: inWork,
+    page: ordersReport,
     menu: { label: PAGE_TITLES.ordersReport, order: 6 },
   },
   {
@@ -312,7 +321,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     title: PAGE_TITLES.placeOrder,
     access: 'authenticated',
     roles: ['PROFESOR'],
-    page: inWork,
+    page: placeOrder,
   },
   {
     key: 'ACTIVITY_HISTORY',
