@@ -7,7 +7,7 @@ async function schoolNames(page: Page) {
   return (await rows.locator('td:first-child').allInnerTexts()).filter((name) => name.trim() !== '');
 }
 
-test('admin@demo.ro reads Raport Editie by edition, filters, exports and opens the schools report', async ({
+test('admin@demo.ro reads Raport Editie by edition, filters, exports, then the schools and notifications reports', async ({
   page,
 }) => {
   await signIn(page, 'admin@demo.ro', '/rapoarte/final-editie');
@@ -60,4 +60,19 @@ test('admin@demo.ro reads Raport Editie by edition, filters, exports and opens t
   const schoolsDownload = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export' }).click();
   expect((await schoolsDownload).suggestedFilename()).toBe('raport_scoli.xlsx');
+
+  // Raport notificări: the admin's own sent messages (seeded), with who read them under 'Detalii'.
+  await page
+    .getByRole('navigation', { name: 'Meniu principal' })
+    .getByRole('link', { name: 'Raport notificări' })
+    .click();
+  await expect(page).toHaveURL(/\/raportare\/notificari$/);
+  const welcome = 'Bun venit în ediția 2025-2026!';
+  const sent = page.getByRole('table', { name: 'Raport notificări' });
+  await expect(sent.getByRole('row').filter({ hasText: welcome })).toContainText('Ana Administrator');
+  await expect(sent.getByText('Comenzile de colectare sunt deschise')).toHaveCount(0);
+  await sent.getByRole('button', { name: `Detalii: ${welcome}` }).click();
+  const details = page.getByRole('dialog', { name: `Destinatari: ${welcome}` });
+  await expect(details.getByText(/^Citită de \d+ din \d+ destinatari$/)).toBeVisible();
+  await expectNoAxeViolations(page);
 });

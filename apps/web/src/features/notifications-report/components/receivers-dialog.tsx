@@ -17,7 +17,13 @@ function ReceiversBody({ id }: { id: number }) {
   return (
     <>
       <p className="notifications-report__summary">{M.readSummary(readCount, rows.length)}</p>
-      <div className="notifications-report__receivers">
+      {/* Focusable so keyboard users can scroll a long receiver list. */}
+      <div
+        className="notifications-report__receivers"
+        tabIndex={0}
+        role="region"
+        aria-label={M.receiversCaption}
+      >
         <table className="data-table__table">
           <caption className="data-table__caption">{M.receiversCaption}</caption>
           <thead>
