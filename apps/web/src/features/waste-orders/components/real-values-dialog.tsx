@@ -73,7 +73,7 @@ export function RealValuesDialog({ order, onClose, upload, onSave }: RealValuesD
       open={order !== null}
       onClose={onClose}
       title={order ? M.realValuesTitle(order.id) : ''}
-      className="waste-orders__dialog"
+      className="waste-orders__dialog waste-orders__dialog--real"
       footer={
         <>
           <Button variant="ghost" onClick={onClose}>
@@ -88,7 +88,7 @@ export function RealValuesDialog({ order, onClose, upload, onSave }: RealValuesD
       {order && (
         <form id={formId} noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
           <p className="waste-orders__dialog-subject">{M.orderFor(order.school.numeInstitutieInvatamant)}</p>
-          <p className="eco-field__hint">{M.realValuesHint}</p>
+          <p className="eco-field__hint waste-orders__dialog-hint">{M.realValuesHint}</p>
           <div className="waste-order-form__grid waste-order-form__grid--three">
             {REAL_FIELDS.map((field) => (
               <TextField

@@ -197,7 +197,7 @@ export function WasteOrderForm<TOutput>(props: WasteOrderFormProps<TOutput>) {
           </select>
           <FieldError id={`${countyId}-error`}>{countyError}</FieldError>
         </div>
-        <div className="waste-order-form__grid">
+        <div className="waste-order-form__grid waste-order-form__grid--address">
           {ADDRESS_PARTS.filter((part) => part !== 'judet').map((part) => (
             <TextField
               key={part}
