@@ -4,6 +4,8 @@ import { expectNoAxeViolations, signIn } from './support.js';
 // The new order is told apart from the seeded ones by its contact person.
 const CONTACT = 'Mihai Contact Colectare';
 const REPORT = '/rapoarte/comenzi';
+// A second order, placed through the API, that the admin deletes.
+const SPARE_CONTACT = 'Comandă De Șters';
 
 // A real 1x1 PNG: the server checks uploads by their content.
 const PNG = Buffer.from(
@@ -41,6 +43,19 @@ test('profesor@demo.ro places a waste order', async ({ page }) => {
   // Teachers see their orders without actions and without export.
   await expect(page.getByRole('button', { name: 'Export' })).toHaveCount(0);
   await expect(orderRow(page).getByRole('button')).toHaveCount(0);
+
+  const token = await page.evaluate(() => localStorage.getItem('authToken'));
+  const spare = await page.request.post('/api/waste-collection-forms', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      contactPersonName: SPARE_CONTACT,
+      contactPersonPhone: '0700000009',
+      contactPersonEmail: 'profesor@demo.ro',
+      pickupAddressSameWithSchoolAddress: true,
+      dbaKg: 1,
+    },
+  });
+  expect(spare.status()).toBe(201);
 });
 
 test('admin@demo.ro validates the order', async ({ page }) => {
@@ -54,6 +69,12 @@ test('admin@demo.ro validates the order', async ({ page }) => {
   await expect(row).toContainText('Validată');
   await expect(row.getByRole('button', { name: /^Marchează procesată/ })).toBeVisible();
   await expect(row.getByRole('button', { name: /^Validează comanda/ })).toHaveCount(0);
+
+  const spareRow = page.getByRole('row').filter({ hasText: SPARE_CONTACT });
+  await spareRow.getByRole('button', { name: /^Șterge comanda/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Șterge' }).click();
+  await expect(page.getByText('Comanda a fost ștearsă cu succes')).toBeVisible();
+  await expect(spareRow).toHaveCount(0);
 });
 
 test('logistica@demo.ro enters the real values', async ({ page }) => {

@@ -5,6 +5,7 @@ import { notify } from '../../shared/toasts/notify.js';
 import {
   useAdminUpdateWasteOrderMutation,
   useDecideWasteOrderMutation,
+  useDeleteWasteOrderMutation,
   useProcessWasteOrderMutation,
   useSetWasteRealValuesMutation,
 } from './waste-orders-api.js';
@@ -19,6 +20,8 @@ export function useOrderActions(onChanged: () => void) {
   const [process] = useProcessWasteOrderMutation();
   const [adminUpdate] = useAdminUpdateWasteOrderMutation();
   const [setRealValues] = useSetWasteRealValuesMutation();
+  const [deleteOrder, deleteState] = useDeleteWasteOrderMutation();
+  const [deleting, setDeleting] = useState<WasteOrder | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
   const [editing, setEditing] = useState<WasteOrder | null>(null);
   const [rejecting, setRejecting] = useState<WasteOrder | null>(null);
@@ -108,8 +111,25 @@ export function useOrderActions(onChanged: () => void) {
     [attempt, setRealValues],
   );
 
+  const remove = useCallback(
+    async (order: WasteOrder) => {
+      const problem = await attempt(
+        () => deleteOrder(order.id).unwrap(),
+        ORDER_TEXTS.deleted,
+        ORDER_TEXTS.deleteFailed,
+      );
+      if (!problem) setDeleting(null);
+    },
+    [attempt, deleteOrder],
+  );
+
   return {
     busyId,
+    deleting,
+    openDelete: setDeleting,
+    closeDelete: useCallback(() => setDeleting(null), []),
+    remove,
+    isDeleting: deleteState.isLoading,
     validate: useCallback((order: WasteOrder) => void validate(order), [validate]),
     markProcessed: useCallback((order: WasteOrder) => void markProcessed(order), [markProcessed]),
     rejecting,

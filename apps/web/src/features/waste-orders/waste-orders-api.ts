@@ -1,5 +1,6 @@
 import {
   CountiesSchema,
+  MessageResponseSchema,
   WasteOrderDefaultSchema,
   WasteOrderSchema,
   WasteOrdersPageSchema,
@@ -18,8 +19,8 @@ const order = (response: unknown) => WasteOrderSchema.parse(response);
 
 /**
  * Waste order calls (spec 001 §7): the report, the prefilled new order, the counties, placing an order, the
- * staff edit, validation or rejection, marking processed and the logistics real values. Real values award
- * points, so the sidebar's current user is refetched.
+ * staff edit, validation or rejection, marking processed, deletion and the logistics real values. Real values
+ * and deletion change points, so the sidebar's current user is refetched.
  */
 export const wasteOrdersApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -51,6 +52,11 @@ export const wasteOrdersApi = api.injectEndpoints({
       query: (id) => ({ url: `${BASE}/${id}/process`, method: 'PATCH' }),
       transformResponse: order,
     }),
+    deleteWasteOrder: build.mutation<z.infer<typeof MessageResponseSchema>, number>({
+      query: (id) => ({ url: `${BASE}/${id}`, method: 'DELETE' }),
+      transformResponse: (response: unknown) => MessageResponseSchema.parse(response),
+      invalidatesTags: ['CurrentUser'],
+    }),
     setWasteRealValues: build.mutation<WasteOrder, WasteRealValuesInput & { id: number }>({
       query: ({ id, ...body }) => ({ url: `${BASE}/${id}/waste-real-values`, method: 'PATCH', body }),
       transformResponse: order,
@@ -68,4 +74,5 @@ export const {
   useDecideWasteOrderMutation,
   useProcessWasteOrderMutation,
   useSetWasteRealValuesMutation,
+  useDeleteWasteOrderMutation,
 } = wasteOrdersApi;

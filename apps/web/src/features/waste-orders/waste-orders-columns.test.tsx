@@ -12,6 +12,7 @@ describe('orderActionsFor (spec 001 §4, §6)', () => {
       reject: true,
       process: false,
       realValues: false,
+      delete: true,
     });
     expect(orderActionsFor('DBEST', order(true))).toMatchObject({
       validate: false,
@@ -29,6 +30,7 @@ describe('orderActionsFor (spec 001 §4, §6)', () => {
       reject: false,
       process: false,
       realValues: true,
+      delete: false,
     });
     expect(orderActionsFor('LOGISTIC', order(null)).realValues).toBe(false);
     expect(orderActionsFor('LOGISTIC', order(false)).realValues).toBe(false);

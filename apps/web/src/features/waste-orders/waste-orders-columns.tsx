@@ -29,6 +29,7 @@ export interface OrderRowActions {
   onReject(order: WasteOrder): void;
   onProcess(order: WasteOrder): void;
   onRealValues(order: WasteOrder): void;
+  onDelete(order: WasteOrder): void;
   /** The order whose validate / process call is running (its button shows a spinner). */
   busyId: number | null;
 }
@@ -44,6 +45,7 @@ export function orderActionsFor(role: Role, order: WasteOrder) {
     reject: staff && order.isValidated === null,
     process: staff && order.isValidated === true && !order.isProcessed,
     realValues: role === 'LOGISTIC' && order.isValidated === true,
+    delete: staff,
   };
 }
 
@@ -90,6 +92,16 @@ function RowActions({ order, role, actions }: { order: WasteOrder; role: Role; a
           onClick={() => actions.onEdit(order)}
         >
           {M.edit}
+        </Button>
+      )}
+      {allowed.delete && (
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-label={label(M.delete)}
+          onClick={() => actions.onDelete(order)}
+        >
+          {M.delete}
         </Button>
       )}
       {allowed.realValues && (

@@ -15,6 +15,7 @@ import { useOrderUpload } from '../use-order-upload.js';
 import { EditOrderDialog } from '../components/edit-order-dialog.js';
 import { RejectOrderDialog } from '../components/reject-order-dialog.js';
 import { RealValuesDialog } from '../components/real-values-dialog.js';
+import { DeleteOrderDialog } from '../components/delete-order-dialog.js';
 import '../waste-orders.css';
 
 const DEFAULT_SORTING = [{ id: 'timestamp', desc: true }];
@@ -26,7 +27,7 @@ export function OrdersReportPage({ title }: { title: string }) {
   const isStaff = role === 'ADMIN' || role === 'DBEST';
   const reloadRef = useRef<() => void>(() => undefined);
   const actions = useOrderActions(() => reloadRef.current());
-  const { validate, markProcessed, openReject, openEdit, openRealValues } = actions;
+  const { validate, markProcessed, openReject, openEdit, openRealValues, openDelete } = actions;
   const columns = useMemo(
     () =>
       wasteOrdersColumns(role, {
@@ -35,9 +36,10 @@ export function OrdersReportPage({ title }: { title: string }) {
         onReject: openReject,
         onProcess: markProcessed,
         onRealValues: openRealValues,
+        onDelete: openDelete,
         busyId: actions.busyId,
       }),
-    [role, openEdit, validate, openReject, markProcessed, openRealValues, actions.busyId],
+    [role, openEdit, validate, openReject, markProcessed, openRealValues, openDelete, actions.busyId],
   );
   const filterable = useMemo(() => filterableColumns(columns), [columns]);
   const controller = useServerTable({ columns: filterable, defaultSorting: DEFAULT_SORTING });
@@ -98,6 +100,12 @@ export function OrdersReportPage({ title }: { title: string }) {
         onClose={actions.closeRealValues}
         upload={upload}
         onSave={actions.saveRealValues}
+      />
+      <DeleteOrderDialog
+        order={actions.deleting}
+        isBusy={actions.isDeleting}
+        onClose={actions.closeDelete}
+        onConfirm={(order) => void actions.remove(order)}
       />
     </>
   );
