@@ -2,6 +2,7 @@ import { loadConfig } from './config.js';
 import { databaseOptionsFromConfig, openDatabase } from './db/client.js';
 import { buildApp } from './app.js';
 import { seedDemoData } from './seed/seed-demo-data.js';
+import { refreshPlannerStatistics } from './db/planner-statistics.js';
 
 /** Entry point of `npm start`: migrate, seed an empty database, serve. */
 async function main(): Promise<void> {
@@ -18,6 +19,8 @@ async function main(): Promise<void> {
     app.log.info('demo data seeded (password Demo1234!)');
   }
   app.log.info({ database: database.kind, dataDir: config.dataDir }, 'database ready');
+  const stopStatistics = refreshPlannerStatistics(database, app.log);
+  app.addHook('onClose', async () => stopStatistics());
 
   let closing = false;
   const shutdown = async (signal: string) => {
