@@ -8,7 +8,9 @@ const webDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(webDir, '../..');
 // Set once in the main process; the workers re-read this file and inherit the environment, so they agree.
 // A port of its own per run (several people may run the journeys on one machine) unless E2E_PORT is set.
-process.env.E2E_PORT ??= String(3100 + (process.pid % 800));
+// 3659 is on Chromium's list of unsafe ports (ERR_UNSAFE_PORT), so the range skips it.
+const candidatePort = 3100 + (process.pid % 800);
+process.env.E2E_PORT ??= String(candidatePort === 3659 ? 3660 : candidatePort);
 // A fresh database per run.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'eco-e2e-'));
 const port = Number(process.env.E2E_PORT);

@@ -3,10 +3,6 @@ import type { RouteDefinition } from './route-definition.js';
 import { lazyPage } from './lazy-page.js';
 import { PATHS } from './paths.js';
 
-const inWork = lazyPage(
-  () => import('../../shared/ui/work-in-progress-page.js'),
-  (m) => m.WorkInProgressPage,
-);
 const auth = () => import('../../features/auth/auth-pages.js');
 const lessonLists = () => import('../../features/lessons/index.js');
 const flows = () => import('../../features/account-flows/account-flow-pages.js');
@@ -63,7 +59,7 @@ const CHALLENGE_ROLES = ['ADMIN', 'ELEV', 'PROFESOR'] as const;
 
 /**
  * Every route of spec 000 §2 (and the lesson paths of 001 §2) as data: the router guards, the redirects
- * and the sidebar are all derived from this one table. Pages owned by later work show 'Pagină în lucru'.
+ * and the sidebar are all derived from this one table.
  */
 export const ROUTES: readonly RouteDefinition[] = [
   // Public pages
@@ -134,6 +130,15 @@ export const ROUTES: readonly RouteDefinition[] = [
     roles: STAFF,
     page: lazyPage(lessonLists, (m) => m.LESSON_LIST_PAGES.LESSON),
     menu: { label: PAGE_TITLES.lessons, order: 1 },
+  },
+  {
+    // Spec 001 §2 names this path after a first save; it forwards to the Romanian edit path of the type.
+    key: 'LEGACY_LESSON_EDITOR',
+    path: '/lessons/:type/edit/:id',
+    title: PAGE_TITLES.lessonEditor,
+    access: 'authenticated',
+    roles: STAFF,
+    page: lazyPage(lessonEditors, (m) => m.LegacyLessonEditRedirect),
   },
   {
     key: 'LESSON_EDITOR',

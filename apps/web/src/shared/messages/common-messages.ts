@@ -4,8 +4,6 @@ export { GENERIC_MESSAGES, AUTH_MESSAGES, ACCOUNT_MESSAGES } from '@platform/con
 export const COMMON_MESSAGES = {
   productName: 'Școala Ecoterrienilor',
   productTagline: 'Învățăm împreună să colectăm separat deșeurile electrice, bateriile și becurile.',
-  workInProgressTitle: 'Pagină în lucru',
-  workInProgressText: 'Această pagină este în curs de realizare și va fi disponibilă în curând.',
   backHome: 'Înapoi la pagina principală',
   loading: 'Se încarcă…',
   retry: 'Reîncearcă',
