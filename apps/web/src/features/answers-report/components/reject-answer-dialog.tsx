@@ -1,6 +1,5 @@
-import { useState } from 'react';
-import { Button, Modal, TextField } from '@platform/ui';
 import type { AnswerReportRow } from '@platform/contracts';
+import { RejectReasonDialog } from '../../../shared/ui/reject-reason-dialog.js';
 import { ANSWERS_REPORT_MESSAGES as M, LESSON_MESSAGES } from '../answers-report-messages.js';
 
 export interface RejectAnswerDialogProps {
@@ -11,49 +10,23 @@ export interface RejectAnswerDialogProps {
   onReject(row: AnswerReportRow, reason: string): void;
 }
 
-/**
- * Rejecting an answer needs a reason (spec 001 §5): 'Motivul respingerii este obligatoriu' and the submit button
- * stays disabled while the reason is empty.
- */
+/** Rejecting a pupil's answer, with the required reason. */
 export function RejectAnswerDialog({ row, isBusy, onClose, onReject }: RejectAnswerDialogProps) {
-  const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
-  const trimmed = reason.trim();
-  const error = touched && trimmed === '' ? LESSON_MESSAGES.rejectReasonRequired : undefined;
-
   return (
-    <Modal
+    <RejectReasonDialog
       open={row !== null}
-      onClose={onClose}
       title={M.rejectTitle}
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose}>
-            {M.cancel}
-          </Button>
-          <Button
-            variant="danger"
-            disabled={trimmed === '' || isBusy}
-            loading={isBusy}
-            onClick={() => row && onReject(row, trimmed)}
-          >
-            {M.rejectSubmit}
-          </Button>
-        </>
+      subject={
+        row && <p className="answers-report__dialog-subject">{M.viewFor(row.userName, row.lessonTitle)}</p>
       }
-    >
-      {row && <p className="answers-report__dialog-subject">{M.viewFor(row.userName, row.lessonTitle)}</p>}
-      <TextField
-        label={M.rejectLabel}
-        hint={M.rejectHint}
-        multiline
-        rows={4}
-        required
-        value={reason}
-        error={error}
-        onChange={(event) => setReason(event.target.value)}
-        onBlur={() => setTouched(true)}
-      />
-    </Modal>
+      label={M.rejectLabel}
+      hint={M.rejectHint}
+      submitLabel={M.rejectSubmit}
+      cancelLabel={M.cancel}
+      requiredMessage={LESSON_MESSAGES.rejectReasonRequired}
+      isBusy={isBusy}
+      onClose={onClose}
+      onSubmit={(reason) => row && onReject(row, reason)}
+    />
   );
 }
