@@ -48,7 +48,10 @@ async function main(): Promise<void> {
     });
     const app = await buildApp({ db: database.db, config, databaseKind: database.kind });
     try {
-      await seedDemoData(database.db, { passwordHasher: app.services.passwordHasher });
+      await seedDemoData(database.db, {
+        passwordHasher: app.services.passwordHasher,
+        storage: app.services.uploadsStorage,
+      });
       const passwordHash = await app.services.passwordHasher.hash('Demo1234!');
       const seedStart = performance.now();
       const data = await seedBenchData(database.db, { volumes, passwordHash });

@@ -15,7 +15,12 @@ async function main(): Promise<void> {
     databaseKind: database.kind,
     logger: { level: config.logLevel },
   });
-  if (await seedDemoData(database.db, { passwordHasher: app.services.passwordHasher })) {
+  if (
+    await seedDemoData(database.db, {
+      passwordHasher: app.services.passwordHasher,
+      storage: app.services.uploadsStorage,
+    })
+  ) {
     app.log.info('demo data seeded (password Demo1234!)');
   }
   app.log.info({ database: database.kind, dataDir: config.dataDir }, 'database ready');

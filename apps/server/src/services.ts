@@ -129,6 +129,8 @@ function wireServices(options: ServicesOptions) {
 
   const services = {
     transaction,
+    /** Where uploads live; the demo seed stores its answer photos there too. */
+    uploadsStorage,
     usersRepository,
     emailRepository,
     emailWorker,

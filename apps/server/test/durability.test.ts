@@ -25,7 +25,10 @@ describe('restart keeps data (PGlite on disk)', () => {
     try {
       const first = await open();
       expect(
-        await seedDemoData(first.database.db, { passwordHasher: first.app.services.passwordHasher }),
+        await seedDemoData(first.database.db, {
+          passwordHasher: first.app.services.passwordHasher,
+          storage: first.app.services.uploadsStorage,
+        }),
       ).toBe(true);
       const login = await first.app.inject({ method: 'POST', url: '/api/auth/authenticate', payload: DEMO });
       const headers = { authorization: `Bearer ${login.json().token}` };
@@ -42,7 +45,10 @@ describe('restart keeps data (PGlite on disk)', () => {
 
       const second = await open();
       expect(
-        await seedDemoData(second.database.db, { passwordHasher: second.app.services.passwordHasher }),
+        await seedDemoData(second.database.db, {
+          passwordHasher: second.app.services.passwordHasher,
+          storage: second.app.services.uploadsStorage,
+        }),
       ).toBe(false);
       const [admin] = await second.database.db.select().from(users).where(eq(users.email, DEMO.email));
       expect(admin!.telefon).toBe('0799999999');

@@ -40,7 +40,10 @@ export async function createTestApp(
     overrides: options.overrides,
   });
   if (options.seed !== false)
-    await seedDemoData(database.db, { passwordHasher: app.services.passwordHasher });
+    await seedDemoData(database.db, {
+      passwordHasher: app.services.passwordHasher,
+      storage: app.services.uploadsStorage,
+    });
   const tokens = new Map<string, string>();
 
   async function tokenFor(email: string, password = DEMO_PASSWORD): Promise<string> {

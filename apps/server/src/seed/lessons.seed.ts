@@ -9,6 +9,7 @@ import { lessonAnswers, lessonAttempts, lessons, slides } from '../db/schema.js'
 import { serverSlideRegistry } from '../modules/slides/slide-registry.js';
 import { lessonPoints } from '../modules/answers/lesson-points.js';
 import type { SeedContext, SeedStep } from './seed-context.js';
+import { seedImage } from './demo-photos.js';
 
 // The demo's slide data and answers come from each plugin's own fixtures.
 const FIXTURES: Record<string, SlideFixtures<unknown, unknown>> = {
@@ -19,6 +20,7 @@ const FIXTURES: Record<string, SlideFixtures<unknown, unknown>> = {
   TEXT: textFixtures as SlideFixtures<unknown, unknown>,
 };
 
+// The demo ships no video file, so no slide uses the 'uploaded-file' VIDEO_PREVIEW fixture.
 type SlideSpec = [type: string, fixture: string];
 interface LessonSpec {
   type: LessonType;
@@ -56,7 +58,7 @@ const DEMO_LESSONS: LessonSpec[] = [
     punctajMaxim: 40,
     slides: [
       ['INFO', 'text-only'],
-      ['VIDEO_PREVIEW', 'uploaded-file'],
+      ['VIDEO_PREVIEW', 'youtube'],
       ['QUESTION', 'with-images'],
       ['QUESTION', 'v1-single-choice'],
     ],
@@ -80,7 +82,7 @@ const DEMO_LESSONS: LessonSpec[] = [
       ['QUESTION', 'multiple-choice'],
       ['TEXT', 'short-answer'],
       ['IMAGE_UPLOAD', 'single-photo'],
-      ['VIDEO_PREVIEW', 'uploaded-file'],
+      ['VIDEO_PREVIEW', 'youtube'],
     ],
     pupilAttempt: { state: 'IN_PROGRESS', answered: 2 },
   },
@@ -138,7 +140,52 @@ function fixtureAnswer(type: string, dataName: string): unknown {
   return answer.answer;
 }
 
-async function seedLesson(context: SeedContext, spec: LessonSpec, nowMs: number): Promise<void> {
+// Colours of the demo photos that stand in for the IMAGE_UPLOAD fixtures' placeholder photo URLs.
+const PHOTO_COLOURS: [red: number, green: number, blue: number][] = [
+  [46, 125, 50],
+  [21, 101, 192],
+  [239, 108, 0],
+  [106, 27, 154],
+];
+
+/**
+ * The fixtures' photo URLs name no stored file, so each distinct one is replaced by a real image uploaded
+ * as elev@demo.ro (the same stored image for the same fixture URL).
+ */
+function photoReplacer(context: SeedContext) {
+  const urls = new Map<string, string>();
+  return async (type: string, answer: unknown): Promise<unknown> => {
+    if (type !== 'IMAGE_UPLOAD') return answer;
+    const { photoUrls, ...rest } = answer as { photoUrls: string[] };
+    const replaced: string[] = [];
+    for (const url of photoUrls) {
+      let stored = urls.get(url);
+      if (!stored) {
+        stored = await seedImage(context, {
+          ownerRef: 'user.elev@demo.ro',
+          category: 'LESSON_ANSWER_PHOTOS',
+          name: url
+            .split('/')
+            .pop()!
+            .replace(/\.[a-z]+$/, ''),
+          colour: PHOTO_COLOURS[urls.size % PHOTO_COLOURS.length]!,
+        });
+        urls.set(url, stored);
+      }
+      replaced.push(stored);
+    }
+    return { ...rest, photoUrls: replaced };
+  };
+}
+
+type PhotoReplacer = ReturnType<typeof photoReplacer>;
+
+async function seedLesson(
+  context: SeedContext,
+  spec: LessonSpec,
+  nowMs: number,
+  replacePhotos: PhotoReplacer,
+): Promise<void> {
   const { tx, ref } = context;
   const [lesson] = await tx
     .insert(lessons)
@@ -168,9 +215,11 @@ async function seedLesson(context: SeedContext, spec: LessonSpec, nowMs: number)
   const { state, answered = slideRows.length, rejectReason = null } = spec.pupilAttempt;
   const key = { userId: ref('user.elev@demo.ro'), lessonId: lesson!.id, editionId: ref('edition.current') };
   const startedAt = new Date(nowMs - 2 * 3_600_000);
+  const answers: unknown[] = [];
+  for (const [type, name] of spec.slides.slice(0, answered))
+    answers.push(await replacePhotos(type, fixtureAnswer(type, name)));
   const answerRows = slideRows.slice(0, answered).map((slide, index) => {
-    const [type, name] = spec.slides[index]!;
-    const answer = fixtureAnswer(type, name);
+    const answer = answers[index];
     const scored = serverSlideRegistry.score(slide, answer);
     return {
       ...key,
@@ -207,6 +256,7 @@ export const lessonsSeed: SeedStep = {
   name: 'lessons',
   async run(context) {
     const nowMs = Date.now();
-    for (const spec of DEMO_LESSONS) await seedLesson(context, spec, nowMs);
+    const replacePhotos = photoReplacer(context);
+    for (const spec of DEMO_LESSONS) await seedLesson(context, spec, nowMs, replacePhotos);
   },
 };

@@ -1,4 +1,5 @@
 import type { DbExecutor } from '../db/database.js';
+import type { FileStorage } from '../modules/files/file-storage.js';
 
 /** What seed steps share: the transaction, the demo password hash and the ids earlier steps created. */
 export interface SeedContext {
@@ -8,6 +9,10 @@ export interface SeedContext {
   /** Ids by name, e.g. `edition.current`, `school.main`, `user.elev@demo.ro`. */
   refs: Map<string, number>;
   ref(name: string): number;
+  /** The uploads storage, for demo files (bytes outside the transaction). */
+  storage: FileStorage;
+  /** Storage keys written so far; removed again when the seed transaction fails. */
+  storedKeys: string[];
 }
 
 /** One domain's demo data; steps run in order inside one transaction. */
