@@ -5,10 +5,7 @@ import { DataTable } from '../../../shared/table/data-table.js';
 import { useServerTable } from '../../../shared/table/use-server-table.js';
 import { filterableColumns } from '../../../shared/table/filterable-columns.js';
 import { useSessionClaims } from '../../../shared/session/use-session-claims.js';
-import { useExportReportMutation } from '../../../shared/api/report-export.js';
-import { readApiError } from '../../../shared/api/api-error.js';
-import { TABLE_MESSAGES } from '../../../shared/messages/table-messages.js';
-import { notify } from '../../../shared/toasts/notify.js';
+import { useReportExport } from '../../../shared/api/use-report-export.js';
 import { answersReportColumns } from '../answers-report-columns.js';
 import { useAnswerReview } from '../use-answer-review.js';
 import { useGetAnswersReportQuery } from '../answers-report-api.js';
@@ -40,20 +37,13 @@ export function AnswersReportPage({ title }: { title: string }) {
   const filterable = useMemo(() => filterableColumns(columns), [columns]);
   const controller = useServerTable({ columns: filterable, defaultSorting: DEFAULT_SORTING });
   const report = useGetAnswersReportQuery(controller.query, { skip: controller.state.editionId === null });
-  const [exportReport] = useExportReportMutation();
   const refetch = report.refetch;
   const reload = useCallback(() => {
     if (controller.state.editionId !== null) void refetch();
   }, [refetch, controller.state.editionId]);
   reloadRef.current = reload;
 
-  const onExport = useCallback(async () => {
-    try {
-      await exportReport({ path: '/lessons/answers/report', query: controller.query }).unwrap();
-    } catch (error) {
-      notify.error(readApiError(error, TABLE_MESSAGES.exportFailed).message);
-    }
-  }, [exportReport, controller.query]);
+  const onExport = useReportExport('/lessons/answers/report', controller.query);
 
   return (
     <>

@@ -4,10 +4,7 @@ import { DataTable } from '../../../shared/table/data-table.js';
 import { useServerTable } from '../../../shared/table/use-server-table.js';
 import { filterableColumns } from '../../../shared/table/filterable-columns.js';
 import { useSessionClaims } from '../../../shared/session/use-session-claims.js';
-import { useExportReportMutation } from '../../../shared/api/report-export.js';
-import { readApiError } from '../../../shared/api/api-error.js';
-import { TABLE_MESSAGES } from '../../../shared/messages/table-messages.js';
-import { notify } from '../../../shared/toasts/notify.js';
+import { useReportExport } from '../../../shared/api/use-report-export.js';
 import { useGetSchoolStatusReportQuery } from '../edition-report-api.js';
 import { editionReportColumns } from '../edition-report-columns.js';
 
@@ -25,19 +22,12 @@ export function EditionReportPage({ title }: { title: string }) {
   const noEdition = controller.state.editionId === null;
   // Waits for the edition selector's choice, so the first page is not asked for twice.
   const report = useGetSchoolStatusReportQuery(controller.query, { skip: noEdition });
-  const [exportReport] = useExportReportMutation();
   const refetch = report.refetch;
   const reload = useCallback(() => {
     if (!noEdition) void refetch();
   }, [refetch, noEdition]);
 
-  const onExport = useCallback(async () => {
-    try {
-      await exportReport({ path: '/schools/status-report', query: controller.query }).unwrap();
-    } catch (error) {
-      notify.error(readApiError(error, TABLE_MESSAGES.exportFailed).message);
-    }
-  }, [exportReport, controller.query]);
+  const onExport = useReportExport('/schools/status-report', controller.query);
 
   return (
     <>

@@ -1,14 +1,11 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { User } from '@platform/contracts';
 import { PageHeader } from '../../../shared/ui/page-header.js';
 import { DataTable } from '../../../shared/table/data-table.js';
 import { useServerTable } from '../../../shared/table/use-server-table.js';
 import { filterableColumns } from '../../../shared/table/filterable-columns.js';
 import { useSessionClaims } from '../../../shared/session/use-session-claims.js';
-import { useExportReportMutation } from '../../../shared/api/report-export.js';
-import { readApiError } from '../../../shared/api/api-error.js';
-import { TABLE_MESSAGES } from '../../../shared/messages/table-messages.js';
-import { notify } from '../../../shared/toasts/notify.js';
+import { useReportExport } from '../../../shared/api/use-report-export.js';
 import { useGetUsersReportQuery } from '../users-report-api.js';
 import { usersReportColumns } from '../users-report-columns.js';
 import { PhoneNoteDialog } from '../components/phone-note-dialog.js';
@@ -23,15 +20,8 @@ export function UsersReportPage({ title }: { title: string }) {
   const viewerRole = useSessionClaims()?.role ?? 'ADMIN';
   const controller = useServerTable({ columns: filterable, defaultSorting: DEFAULT_SORTING });
   const report = useGetUsersReportQuery(controller.query);
-  const [exportReport] = useExportReportMutation();
 
-  const onExport = useCallback(async () => {
-    try {
-      await exportReport({ path: '/users/report', query: controller.query }).unwrap();
-    } catch (error) {
-      notify.error(readApiError(error, TABLE_MESSAGES.exportFailed).message);
-    }
-  }, [exportReport, controller.query]);
+  const onExport = useReportExport('/users/report', controller.query);
 
   return (
     <>

@@ -4,10 +4,7 @@ import { DataTable } from '../../../shared/table/data-table.js';
 import { useServerTable } from '../../../shared/table/use-server-table.js';
 import { filterableColumns } from '../../../shared/table/filterable-columns.js';
 import { useSessionClaims } from '../../../shared/session/use-session-claims.js';
-import { useExportReportMutation } from '../../../shared/api/report-export.js';
-import { readApiError } from '../../../shared/api/api-error.js';
-import { TABLE_MESSAGES } from '../../../shared/messages/table-messages.js';
-import { notify } from '../../../shared/toasts/notify.js';
+import { useReportExport } from '../../../shared/api/use-report-export.js';
 import { useGetOrderCountiesQuery, useGetWasteOrdersReportQuery } from '../waste-orders-api.js';
 import { wasteOrdersColumns } from '../waste-orders-columns.js';
 import { useOrderActions } from '../use-order-actions.js';
@@ -48,20 +45,13 @@ export function OrdersReportPage({ title }: { title: string }) {
   });
   const counties = useGetOrderCountiesQuery(undefined, { skip: !isStaff });
   const upload = useOrderUpload();
-  const [exportReport] = useExportReportMutation();
   const refetch = report.refetch;
   const reload = useCallback(() => {
     if (controller.state.editionId !== null) void refetch();
   }, [refetch, controller.state.editionId]);
   reloadRef.current = reload;
 
-  const onExport = useCallback(async () => {
-    try {
-      await exportReport({ path: EXPORT_PATH, query: controller.query }).unwrap();
-    } catch (error) {
-      notify.error(readApiError(error, TABLE_MESSAGES.exportFailed).message);
-    }
-  }, [exportReport, controller.query]);
+  const onExport = useReportExport(EXPORT_PATH, controller.query);
 
   return (
     <>
