@@ -8,17 +8,21 @@ import { MAX_UPLOAD_BYTES } from '@platform/contracts';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { pingDatabase } from './db/client.js';
+import type { PoolStats } from './http/metrics.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerRouteRegistry } from './http/route-registry.js';
 import { registerAccessGuard } from './http/access-guard.js';
 import { registerWebApp } from './http/web-app.js';
 import { createServices, type Services } from './services.js';
+import { registerScaleOut, requestIdOptions } from './http/scale-out.js';
 import { registerRoutes } from './routes.js';
 
 export interface BuildAppOptions {
   db: Database;
   config: AppConfig;
   databaseKind?: 'pglite' | 'postgres';
+  /** PostgreSQL pool usage, for the metrics. */
+  poolStats?: () => PoolStats;
   /** Replace parts of the wiring (e.g. a failing mail transport in tests). */
   overrides?: Partial<Services>;
   logger?: FastifyServerOptions['logger'];
@@ -40,6 +44,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 2 * 1024 * 1024,
     // TRUST_PROXY (e.g. "loopback" or an address) when behind a proxy, so per-address login limits see clients.
     trustProxy: config.trustProxy ?? false,
+    ...requestIdOptions,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -61,9 +66,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const services = createServices({ db, config, log: app.log, overrides: options.overrides });
   app.decorate('services', services);
   registerAccessGuard(app, services.accessTokens);
+  // Rate limits, Redis, metrics, readiness checks, request ids and error reporting (issue 8).
+  const scaleOut = await registerScaleOut(app, { config, services, poolStats: options.poolStats });
   await registerRoutes(app, services, {
     databaseKind: options.databaseKind ?? 'pglite',
     ping: () => pingDatabase(db),
+    ...scaleOut.health,
   });
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -22,7 +22,7 @@ import { reportsRoutes } from './modules/reports/reports.routes.js';
 export async function registerRoutes(
   app: FastifyInstance,
   services: Services,
-  health: { databaseKind: 'pglite' | 'postgres'; ping: () => Promise<void> },
+  health: Parameters<typeof healthRoutes>[0],
 ): Promise<void> {
   await app.register(healthRoutes(health));
   await app.register(authRoutes(services));

@@ -1,50 +1,72 @@
-import { loadConfig } from './config.js';
+import { ConfigError, loadConfig } from './config.js';
 import { databaseOptionsFromConfig, openDatabase } from './db/client.js';
 import { buildApp } from './app.js';
 import { seedDemoData } from './seed/seed-demo-data.js';
 import { refreshPlannerStatistics } from './db/planner-statistics.js';
+import { initErrorReporting } from './infra/error-reporting.js';
+import { createServerJobs } from './jobs/server-jobs.js';
 
-/** Entry point of `npm start`: migrate, seed an empty database, serve. */
+/** Entry point of `npm start`: validate the config, migrate, seed an empty database, serve. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  initErrorReporting(config.sentry);
   const database = await openDatabase(databaseOptionsFromConfig(config));
-  await database.migrate();
   const app = await buildApp({
     db: database.db,
     config,
     databaseKind: database.kind,
+    poolStats: database.poolStats,
     logger: { level: config.logLevel },
   });
-  if (
-    await seedDemoData(database.db, {
+  const seeded = await database.withStartupLock(async () => {
+    await database.migrate();
+    return seedDemoData(database.db, {
       passwordHasher: app.services.passwordHasher,
       storage: app.services.uploadsStorage,
-    })
-  ) {
-    app.log.info('demo data seeded (password Demo1234!)');
-  }
+    });
+  });
+  if (seeded) app.log.info('demo data seeded (password Demo1234!)');
   app.log.info({ database: database.kind, dataDir: config.dataDir }, 'database ready');
   const stopStatistics = refreshPlannerStatistics(database, app.log);
   app.addHook('onClose', async () => stopStatistics());
+
+  const jobs = createServerJobs({
+    db: database.db,
+    databaseKind: database.kind,
+    emailWorker: app.services.emailWorker,
+    exportsStorage: app.services.exportsStorage,
+    loginWindowSeconds: config.loginRateLimit.windowSeconds,
+    log: app.log,
+  });
+  if (config.jobsEnabled) jobs.start();
+  app.addHook('onClose', () => jobs.stop());
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    // Readiness turns 503 at once; app.close() stops accepting connections and waits for in-flight requests.
+    app.lifecycle.shuttingDown = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const forceExit = setTimeout(() => {
+      app.log.error({ timeoutMs: config.shutdownTimeoutMs }, 'shutdown timed out; exiting');
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    forceExit.unref();
     await app.close();
     await database.close();
+    app.log.info('shut down cleanly');
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  app.addHook('onClose', () => app.services.emailWorker.stop());
-  app.services.emailWorker.start();
   await app.listen({ port: config.port, host: config.host });
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A bad environment variable: one clear message naming it, no stack trace.
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error(error);
   process.exit(1);
 });

@@ -18,7 +18,7 @@ import { createEditionsRepository } from './modules/editions/editions.repository
 import { createEditionsService } from './modules/editions/editions.service.js';
 import { createFilesRepository } from './modules/files/files.repository.js';
 import { createLocalFileStorage } from './modules/files/file-storage.js';
-import { createS3FileStorage } from './modules/files/s3-file-storage.js';
+import { createS3Client, createS3FileStorage } from './modules/files/s3-file-storage.js';
 import { createFilesService } from './modules/files/files.service.js';
 import { createExportsService } from './modules/files/exports.service.js';
 import { createConsentsRepository } from './modules/consents/consents.repository.js';
@@ -52,9 +52,10 @@ function wireServices(options: ServicesOptions) {
   const filesRepository = createFilesRepository(db);
   const consentsRepository = createConsentsRepository(db);
   const usersReportRepository = createUsersReportRepository(db);
+  const s3Client = config.s3 ? createS3Client(config.s3) : undefined;
   const storageFor = (folder: 'uploads' | 'exports') =>
-    config.s3
-      ? createS3FileStorage({ ...config.s3, prefix: folder })
+    config.s3 && s3Client
+      ? createS3FileStorage({ ...config.s3, prefix: folder }, s3Client)
       : createLocalFileStorage(path.join(config.dataDir, folder));
   const uploadsStorage = storageFor('uploads');
   const exportsStorage = storageFor('exports');
@@ -131,6 +132,9 @@ function wireServices(options: ServicesOptions) {
     transaction,
     /** Where uploads live; the demo seed stores its answer photos there too. */
     uploadsStorage,
+    exportsStorage,
+    /** The S3 client when files live in an object store (readiness check). */
+    s3Client,
     usersRepository,
     emailRepository,
     emailWorker,

@@ -30,6 +30,8 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     JWT_SECRET: 'test-secret-test-secret-test-secret',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    // Suites fire many requests from one address; the rate-limit tests switch it on.
+    RATE_LIMIT: 'off',
     ...options.env,
   });
   const database = await createTestDatabase();

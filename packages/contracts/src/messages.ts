@@ -22,4 +22,7 @@ export const GENERIC_MESSAGES = {
   fileMissing: 'Nu a fost selectat un fisier',
   uploadFailed: 'Un fisier nu s-a putut incarca',
   fieldMustBeChecked: 'Acest camp trebuie bifat.',
+  tooManyRequests: 'Prea multe cereri într-un timp scurt. Vă rugăm să reîncercați peste {seconds} secunde.',
+  /** Appended to an error toast so support can find the request in the server logs. */
+  supportCode: 'Cod pentru suport: {requestId}',
 } as const;

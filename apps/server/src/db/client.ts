@@ -10,12 +10,19 @@ export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** Connections of the PostgreSQL pool (metrics); undefined for PGlite. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   migrate(): Promise<void>;
+  /**
+   * Runs start-up work (migrations, the demo seed) while holding a database-wide lock, so replicas starting
+   * together take turns instead of racing on an empty database.
+   */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string }
+  | { kind: 'postgres'; url: string; /** Pool size per process (default 10). */ poolMax?: number }
   | { kind: 'pglite'; /** Folder of the database files; undefined = in memory. */ dataDir?: string };
 
 const drizzleConfig = { schema, casing: 'snake_case' } as const;
@@ -26,7 +33,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new Pool({ connectionString: options.url, max: 10 });
+    const pool = new Pool({ connectionString: options.url, max: options.poolMax ?? 10 });
     let isClosing = false;
     // An idle client can lose its connection (server restart, or a dropped test database after close); the pool
     // discards it. Without a listener Node treats the 'error' event as fatal.
@@ -37,7 +44,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db: db as unknown as Database,
       kind: 'postgres',
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      withStartupLock: async (work) => {
+        // A session lock on a client of its own; the work runs on other pool connections.
+        const client = await pool.connect();
+        try {
+          await client.query(`select pg_advisory_lock(hashtext('eco-school:startup'))`);
+          return await work();
+        } finally {
+          await client.query(`select pg_advisory_unlock(hashtext('eco-school:startup'))`).catch(() => {});
+          client.release();
+        }
+      },
       close: async () => {
         isClosing = true;
         await pool.end();
@@ -55,6 +74,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     db: db as unknown as Database,
     kind: 'pglite',
     migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    // One process owns a PGlite folder; nothing to coordinate.
+    withStartupLock: (work) => work(),
     close: () => client.close(),
   };
 }
@@ -62,10 +83,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 /** Database from the configuration: DATABASE_URL -> PostgreSQL, else PGlite under DATA_DIR/pgdata. */
 export function databaseOptionsFromConfig(config: {
   databaseUrl?: string;
+  databasePoolMax?: number;
   dataDir: string;
 }): DatabaseOptions {
   return config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl }
+    ? { kind: 'postgres', url: config.databaseUrl, poolMax: config.databasePoolMax }
     : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pgdata') };
 }
 

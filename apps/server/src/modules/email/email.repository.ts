@@ -60,6 +60,14 @@ export function createEmailRepository(db: Database) {
       const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
       return row;
     },
+    /** E-mails still to send (not sent, not given up), for the metrics. */
+    async countBacklog(): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(emailOutbox)
+        .where(and(isNull(emailOutbox.sentAt), isNull(emailOutbox.failedAt)));
+      return row?.count ?? 0;
+    },
     list: (): Promise<OutboxRow[]> => db.select().from(emailOutbox).orderBy(asc(emailOutbox.id)),
   };
 }

@@ -1,112 +1,110 @@
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { Readable } from 'node:stream';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import type { FileStorage } from './file-storage.js';
+import { PassThrough, Readable } from 'node:stream';
 import {
-  encodeS3Path,
-  sha256Hex,
-  signS3Request,
-  UNSIGNED_PAYLOAD,
-  type S3Credentials,
-} from './s3-signature.js';
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  NoSuchKey,
+  NotFound,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { S3Config } from '../../config.js';
+import type { FileStorage } from './file-storage.js';
 
-export interface S3StorageOptions extends S3Credentials {
-  /** e.g. https://s3.eu-central-1.amazonaws.com or http://minio:9000 (path-style addressing). */
-  endpoint: string;
-  bucket: string;
+export interface S3StorageOptions extends S3Config {
   /** Key prefix inside the bucket, e.g. `uploads`. */
   prefix: string;
 }
 
+/** An S3 storage can also hand out short-lived download links that bypass the API. */
+export interface S3FileStorage extends FileStorage {
+  presignedReadUrl(key: string, expiresInSeconds: number): Promise<string>;
+}
+
+/** One S3 client per configuration: it holds the connection pool. */
+export function createS3Client(config: S3Config): S3Client {
+  return new S3Client({
+    region: config.region,
+    endpoint: config.endpoint,
+    forcePathStyle: config.forcePathStyle,
+    credentials: config.credentials,
+  });
+}
+
+const isMissing = (error: unknown) =>
+  error instanceof NoSuchKey ||
+  error instanceof NotFound ||
+  (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404);
+
 /**
- * An S3-compatible object store behind the same interface as the local disk (AWS S3, MinIO, ...),
- * with path-style URLs and Signature V4. Large writes (exports) go to a temporary file first and are
- * uploaded in one PUT when done.
+ * Files in an S3-compatible object store (AWS S3, MinIO, ...) through the official AWS SDK v3. Large writes
+ * (exports) stream as a multipart upload (lib-storage), so neither memory nor a temporary file holds them.
  */
-export function createS3FileStorage(options: S3StorageOptions): FileStorage {
-  const objectUrl = (key: string) =>
-    new URL(
-      `${options.endpoint.replace(/\/$/, '')}/${encodeS3Path(`${options.bucket}/${options.prefix}/${key}`)}`,
-    );
-
-  async function send(
-    method: string,
-    key: string,
-    body?: { data: Uint8Array | Readable; length: number; hash: string },
-  ) {
-    const url = objectUrl(key);
-    const headers = signS3Request({
-      method,
-      url,
-      headers: body ? { 'content-length': String(body.length) } : {},
-      payloadHash: body?.hash ?? sha256Hex(''),
-      credentials: options,
-    });
-    const response = await fetch(url, {
-      method,
-      headers,
-      body: body
-        ? body.data instanceof Readable
-          ? (Readable.toWeb(body.data) as ReadableStream)
-          : body.data
-        : undefined,
-      ...(body?.data instanceof Readable ? { duplex: 'half' } : {}),
-    } as RequestInit);
-    return response;
-  }
-
-  async function expectOk(response: Response, what: string) {
-    if (!response.ok) throw new Error(`S3 ${what} failed: ${response.status} ${await response.text()}`);
-  }
-
+export function createS3FileStorage(
+  options: S3StorageOptions,
+  client = createS3Client(options),
+): S3FileStorage {
+  const Bucket = options.bucket;
+  const objectKey = (key: string) => `${options.prefix}/${key}`;
   return {
     async put(key, bytes) {
-      await expectOk(
-        await send('PUT', key, { data: bytes, length: bytes.length, hash: sha256Hex(bytes) }),
-        `PUT ${key}`,
-      );
+      await client.send(new PutObjectCommand({ Bucket, Key: objectKey(key), Body: bytes }));
     },
     async createWriteStream(key) {
-      const folder = await mkdtemp(path.join(tmpdir(), 's3-upload-'));
-      const file = path.join(folder, 'object');
-      const stream = createWriteStream(file);
-      const finished = new Promise<void>((done, fail) => {
-        stream.on('close', done);
-        stream.on('error', fail);
+      const stream = new PassThrough();
+      let size = 0;
+      stream.on('data', (chunk: Buffer) => (size += chunk.length));
+      const upload = new Upload({
+        client,
+        params: { Bucket, Key: objectKey(key), Body: stream },
+        queueSize: 2,
+        partSize: 8 * 1024 * 1024,
       });
+      const uploaded = upload.done();
+      // Surface the failure through done(), not as an unhandled rejection.
+      uploaded.catch(() => undefined);
       return {
         stream,
         done: async () => {
-          await finished;
-          try {
-            const { size } = await stat(file);
-            const response = await send('PUT', key, {
-              data: createReadStream(file),
-              length: size,
-              hash: UNSIGNED_PAYLOAD,
-            });
-            await expectOk(response, `PUT ${key}`);
-            return size;
-          } finally {
-            await rm(folder, { recursive: true, force: true });
-          }
+          await uploaded;
+          return size;
         },
       };
     },
     async read(key) {
-      const response = await send('GET', key);
-      await expectOk(response, `GET ${key}`);
-      return Readable.fromWeb(response.body as WebReadableStream);
+      const response = await client.send(new GetObjectCommand({ Bucket, Key: objectKey(key) }));
+      if (!(response.Body instanceof Readable)) throw new Error(`S3 GET ${key}: no body stream`);
+      return response.Body;
     },
     async exists(key) {
-      return (await send('HEAD', key)).ok;
+      try {
+        await client.send(new HeadObjectCommand({ Bucket, Key: objectKey(key) }));
+        return true;
+      } catch (error) {
+        if (isMissing(error)) return false;
+        throw error;
+      }
     },
     async remove(key) {
-      const response = await send('DELETE', key);
-      if (!response.ok && response.status !== 404) await expectOk(response, `DELETE ${key}`);
+      try {
+        await client.send(new DeleteObjectCommand({ Bucket, Key: objectKey(key) }));
+      } catch (error) {
+        if (!isMissing(error)) throw error;
+      }
+    },
+    presignedReadUrl(key, expiresInSeconds) {
+      return getSignedUrl(client, new GetObjectCommand({ Bucket, Key: objectKey(key) }), {
+        expiresIn: expiresInSeconds,
+      });
     },
   };
+}
+
+/** Readiness: the bucket answers with these credentials. */
+export async function pingS3(client: S3Client, bucket: string): Promise<void> {
+  await client.send(new HeadBucketCommand({ Bucket: bucket }));
 }
