@@ -5,6 +5,7 @@ import { seedDemoData } from './seed/seed-demo-data.js';
 import { refreshPlannerStatistics } from './db/planner-statistics.js';
 import { initErrorReporting } from './infra/error-reporting.js';
 import { createServerJobs } from './jobs/server-jobs.js';
+import { createGracefulShutdown } from './http/graceful-shutdown.js';
 
 /** Entry point of `npm start`: validate the config, migrate, seed an empty database, serve. */
 async function main(): Promise<void> {
@@ -41,23 +42,12 @@ async function main(): Promise<void> {
   if (config.jobsEnabled) jobs.start();
   app.addHook('onClose', () => jobs.stop());
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    // Readiness turns 503 at once; app.close() stops accepting connections and waits for in-flight requests.
-    app.lifecycle.shuttingDown = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    const forceExit = setTimeout(() => {
-      app.log.error({ timeoutMs: config.shutdownTimeoutMs }, 'shutdown timed out; exiting');
-      process.exit(1);
-    }, config.shutdownTimeoutMs);
-    forceExit.unref();
-    await app.close();
-    await database.close();
-    app.log.info('shut down cleanly');
-    process.exit(0);
-  };
+  const shutdown = createGracefulShutdown({
+    app,
+    closeDatabase: () => database.close(),
+    timeoutMs: config.shutdownTimeoutMs,
+    exit: (code) => process.exit(code),
+  });
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 

@@ -38,9 +38,11 @@ export async function registerScaleOut(
 ) {
   const { config, services } = deps;
   app.decorate('lifecycle', { shuttingDown: false });
-  // Support quotes this id from the error toast; the logs carry it as reqId.
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
+    // Support quotes this id from the error toast; the logs carry it as reqId.
     reply.header(REQUEST_ID_HEADER, request.id);
+    // While draining, keep-alive connections close after their response instead of idling for a minute.
+    if (app.lifecycle.shuttingDown) reply.header('connection', 'close');
   });
   reportServerErrors(app);
 
