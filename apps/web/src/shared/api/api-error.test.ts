@@ -40,3 +40,18 @@ describe('query and date helpers', () => {
     expect(formatDate(null)).toBe('');
   });
 });
+
+describe('support code', () => {
+  it('adds the request id to the toast of a server error, and keeps it for other errors', () => {
+    const failed = readApiError({ status: 500, data: null, requestId: 'req-1234abcd' }, 'fallback');
+    expect(failed.message).toBe(
+      'Momentan facem un upgrade al sistemului. Va rugam reincercati in maxim 3 minute. Cod pentru suport: req-1234abcd',
+    );
+    expect(failed.requestId).toBe('req-1234abcd');
+    const refused = readApiError(
+      { status: 409, data: { message: 'Există deja', errors: {} }, requestId: 'req-5678' },
+      'fallback',
+    );
+    expect(refused).toEqual({ status: 409, message: 'Există deja', fieldErrors: {}, requestId: 'req-5678' });
+  });
+});

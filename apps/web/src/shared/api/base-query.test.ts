@@ -2,6 +2,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { STORAGE_KEYS } from '@platform/contracts';
 import { createAuthBaseQuery } from './base-query.js';
+import { readApiError } from './api-error.js';
 import { sessionSlice, tokensReceived } from '../session/session-slice.js';
 import { readStoredTokens, writeStoredTokens } from '../session/token-storage.js';
 import { fakeJwt } from '../../test/fake-jwt.js';
@@ -155,5 +156,19 @@ describe('createAuthBaseQuery', () => {
     expect(result.error?.status).toBe(401);
     expect(server.requests).toHaveLength(1);
     expect(server.requests[0]?.authorization).toBeNull();
+  });
+
+  it("keeps the server's request id on a failed call, for the support code in the toast", async () => {
+    const { baseQuery, apiFor } = setup(oldToken);
+    installFakeServer(
+      () =>
+        new Response(JSON.stringify({ message: 'x', errors: {} }), {
+          status: 500,
+          headers: { 'Content-Type': 'application/json', 'X-Request-Id': 'req-0000feed' },
+        }),
+    );
+    const result = await baseQuery({ url: '/m', method: 'POST', body: {} }, apiFor('mutation'), {});
+    expect(result.error).toMatchObject({ status: 500, requestId: 'req-0000feed' });
+    expect(readApiError(result.error, 'fallback').message).toContain('Cod pentru suport: req-0000feed');
   });
 });

@@ -10,7 +10,7 @@ import { createSingleFlight } from '../session/single-flight.js';
 import { refreshTokens, type RefreshOutcome } from '../session/refresh-tokens.js';
 import { needsRefresh } from '../session/token-claims.js';
 import type { SessionState } from '../session/session-slice.js';
-import { isTransientError } from './api-error.js';
+import { isTransientError, REQUEST_ID_HEADER, withRequestId } from './api-error.js';
 
 /** Per-endpoint options: `anonymous` calls (login, register, password reset) never send or refresh a token. */
 export interface AppExtraOptions {
@@ -99,6 +99,12 @@ export function createAuthBaseQuery(options: AuthBaseQueryOptions) {
     if (result.error && api.type === 'query' && isTransientError(result.error) && !api.signal.aborted) {
       await new Promise((resolve) => setTimeout(resolve, options.retryDelayMs ?? 500));
       result = await call();
+    }
+    if (result.error) {
+      result = {
+        ...result,
+        error: withRequestId(result.error, result.meta?.response?.headers.get(REQUEST_ID_HEADER)),
+      };
     }
     if (result.error && result.error.status !== 401) options.onError?.(result.error, api.endpoint);
     return result;
