@@ -1,7 +1,7 @@
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import { createRequire } from 'node:module';
 import { createScratchPostgresDatabase } from '../test/test-db.js';
 import { startServerProcess, stopServerProcess, type ServerProcess } from '../test/support/server-process.js';
 
@@ -17,6 +17,21 @@ const CONNECTIONS = 16;
 const PATH = process.env.BENCH_SCALE_PATH ?? '/api/lessons';
 /** Alternating 1-process and 2-process phases, so a change in the machine's load hits both alike. */
 const ROUNDS = 3;
+
+/** The part of autocannon's API used here (it ships no types; a local type avoids a global declaration). */
+interface LoadResult {
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  errors: number;
+  non2xx: number;
+  timeouts: number;
+}
+const autocannon = createRequire(import.meta.url)('autocannon') as (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  headers: Record<string, string>;
+}) => Promise<LoadResult>;
 
 interface Phase {
   requestsPerSecond: number;

@@ -19,6 +19,7 @@ import { answerFor, draft, infoSlide, questionSlide } from '../src/modules/lesso
 const ADMIN_DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/13';
 const PASSWORD = 'Demo1234!';
+const METRICS_TOKEN = 'multi-process-metrics-token';
 
 let database: { url: string; drop(): Promise<void> };
 let s3: TestS3Server;
@@ -44,6 +45,7 @@ beforeAll(async () => {
       WEB_DIST_DIR: path.join(dataDir, 'no-web'),
       JWT_SECRET: 'multi-process-secret-multi-process-secret',
       LOGIN_MAX_FAILURES: '3',
+      METRICS_TOKEN,
       // 1/20 of the production limits: e.g. 60 reads of one route per user and minute.
       RATE_LIMIT: 'on',
       RATE_LIMIT_FACTOR: '0.05',
@@ -112,6 +114,19 @@ describe('two server processes behind one load balancer', () => {
     const ready = await call(b, 'GET', '/api/health/ready');
     expect(ready.status).toBe(200);
     expect(Object.keys(ready.body.checks ?? {}).sort()).toEqual(['database', 'redis', 'storage']);
+  });
+
+  it("exposes each process's PostgreSQL pool usage and outbox backlog to Prometheus", async () => {
+    for (const server of [a, b]) {
+      const response = await fetch(`${server.baseUrl}/metrics`, {
+        headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+      });
+      expect(response.status).toBe(200);
+      const text = await response.text();
+      expect(text).toMatch(/^db_pool_connections\{state="total"\} [1-9]\d*$/m);
+      expect(text).toMatch(/^db_pool_connections\{state="waiting"\} \d+$/m);
+      expect(text).toMatch(/^email_outbox_backlog \d+$/m);
+    }
   });
 
   it('refreshes on one process a session started on the other', async () => {
