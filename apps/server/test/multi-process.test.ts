@@ -46,16 +46,19 @@ beforeAll(async () => {
       JWT_SECRET: 'multi-process-secret-multi-process-secret',
       LOGIN_MAX_FAILURES: '3',
       METRICS_TOKEN,
+      // Start-up progress appears in the failure message if a process does not come up.
+      LOG_LEVEL: 'info',
       // 1/20 of the production limits: e.g. 60 reads of one route per user and minute.
       RATE_LIMIT: 'on',
       RATE_LIMIT_FACTOR: '0.05',
     };
   };
   // Started together on an empty database: the start-up lock lets one migrate and seed, the other wait.
-  [a, b] = await Promise.all([startServerProcess(env('a')), startServerProcess(env('b'))]);
+  // Generous start-up bound: a shared, loaded CI machine can take minutes to start two processes.
+  [a, b] = await Promise.all([startServerProcess(env('a'), 480_000), startServerProcess(env('b'), 480_000)]);
   sql = new pg.Client({ connectionString: database.url });
   await sql.connect();
-}, 300_000);
+}, 540_000);
 
 afterAll(async () => {
   await sql?.end();

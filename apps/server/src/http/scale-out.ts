@@ -69,6 +69,7 @@ export async function registerScaleOut(
   const checks: DependencyCheck[] = [];
   if (redis) checks.push({ name: 'redis', ping: () => pingRedis(redis) });
   const { s3Client } = services;
+  if (s3Client) app.addHook('onClose', async () => s3Client.destroy());
   if (config.s3 && s3Client) {
     const bucket = config.s3.bucket;
     checks.push({ name: 'storage', ping: () => pingS3(s3Client, bucket) });
