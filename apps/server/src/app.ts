@@ -11,6 +11,7 @@ import { pingDatabase } from './db/client.js';
 import type { PoolStats } from './http/metrics.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerRouteRegistry } from './http/route-registry.js';
+import { completeOpenApiDocument } from './http/openapi-document.js';
 import { registerAccessGuard } from './http/access-guard.js';
 import { registerWebApp } from './http/web-app.js';
 import { createServices, type Services } from './services.js';
@@ -59,6 +60,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
     },
     transform: jsonSchemaTransform,
+    // operationIds, tags, error responses, security and servers for generated clients (issue 15).
+    transformObject: (documentObject) =>
+      completeOpenApiDocument(
+        'openapiObject' in documentObject ? documentObject.openapiObject : documentObject.swaggerObject,
+        app.declaredRoutes,
+      ),
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });

@@ -31,6 +31,8 @@ export function registerRouteRegistry(app: FastifyInstance): void {
     if (access === undefined)
       throw new Error(`Route ${String(route.method)} ${route.url} does not declare its access`);
     const methods = (Array.isArray(route.method) ? route.method : [route.method]) as HTTPMethods[];
+    // Fastify adds a HEAD twin to every GET, sharing its schema object: describe the route once.
+    if (methods.every((method) => method === 'HEAD')) return;
     for (const method of methods) {
       if (method === 'HEAD') continue;
       app.declaredRoutes.push({
