@@ -114,7 +114,7 @@ async function pupilSession(baseUrl: string): Promise<{ tokens: Record<string, s
 async function lighthouseOfCompletion(
   webDist: string,
   log: (message: string) => void,
-): Promise<LighthouseFigures> {
+): Promise<{ standard: LighthouseFigures; calibrated: LighthouseFigures }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'first-load-bench-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -142,7 +142,12 @@ async function lighthouseOfCompletion(
     const session = await pupilSession(baseUrl);
     const url = `${baseUrl}/completare-lectie/id/${session.lessonId}`;
     log(`Lighthouse (mobile) of ${url}`);
-    return await runLighthouse(url, session.tokens);
+    const standard = await runLighthouse(url, session.tokens);
+    // Lighthouse's throttling guide: a host far below a desktop's benchmarkIndex (~1,500) already runs
+    // slower than the phone the 4x slowdown imitates; 1x shows the page without counting that twice.
+    log('Lighthouse again with the CPU slowdown calibrated to this machine (1x)');
+    const calibrated = await runLighthouse(url, session.tokens, 1);
+    return { standard, calibrated };
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => {
@@ -159,23 +164,47 @@ async function lighthouseOfCompletion(
   }
 }
 
-function lighthouseRows(figures: LighthouseFigures, computedGzip: number): GoalRow[] {
+/** The completion variant whose computed files are exactly the scripts the browser fetched. */
+function matchingRoute(figures: LighthouseFigures, routes: RouteSizes[]): RouteSizes | undefined {
+  const fetched = figures.scriptFiles.join('\n');
+  return routes.find((sizes) => sizes.files.map((file) => file.file).join('\n') === fetched);
+}
+
+function scoreRow(figures: LighthouseFigures, cpu: string): GoalRow {
+  return {
+    figure: `Lighthouse mobile performance, pupil completion route (${cpu})`,
+    goal: `>= ${LIGHTHOUSE_GOAL}`,
+    measured: String(figures.score),
+    ratio: `benchmarkIndex ${figures.benchmarkIndex.toFixed(0)} (desktop ~1500)`,
+    met: figures.score >= LIGHTHOUSE_GOAL,
+    note:
+      `FCP ${figures.fcpMs.toFixed(0)} ms, LCP ${figures.lcpMs.toFixed(0)} ms, TBT ${figures.tbtMs.toFixed(0)} ms, ` +
+      `CLS ${figures.cls.toFixed(3)}, simulated slow 4G`,
+  };
+}
+
+function lighthouseRows(
+  runs: { standard: LighthouseFigures; calibrated: LighthouseFigures },
+  routes: RouteSizes[],
+): GoalRow[] {
+  const figures = runs.standard;
+  const match = matchingRoute(figures, routes);
   return [
-    {
-      figure: 'Lighthouse mobile performance, pupil completion route',
-      goal: `>= ${LIGHTHOUSE_GOAL}`,
-      measured: String(figures.score),
-      ratio: `${(figures.score / LIGHTHOUSE_GOAL).toFixed(2)}x goal`,
-      met: figures.score >= LIGHTHOUSE_GOAL,
-      note: `FCP ${figures.fcpMs.toFixed(0)} ms, LCP ${figures.lcpMs.toFixed(0)} ms, TBT ${figures.tbtMs.toFixed(0)} ms, CLS ${figures.cls.toFixed(3)} (simulated slow 4G, 4x CPU slowdown)`,
-    },
+    scoreRow(runs.standard, 'default 4x CPU slowdown'),
+    scoreRow(runs.calibrated, 'CPU slowdown 1x, calibrated to this machine'),
     {
       figure: 'JS the browser fetched for that route (Lighthouse network log)',
-      goal: '= size budget figure',
+      goal: 'the files the budget counts',
       measured: `${kb(figures.scriptTransferBytes)} kB on the wire, ${figures.scriptRequests} requests`,
-      ratio: `${(figures.scriptTransferBytes / computedGzip).toFixed(2)}x budget's gzip figure`,
-      met: null,
-      note: `encodings: ${figures.scriptEncodings.join(', ') || 'none'}`,
+      ratio: match
+        ? `${(figures.scriptTransferBytes / match.brotli).toFixed(2)}x budget's brotli figure`
+        : 'n/a',
+      met: match !== undefined,
+      note:
+        `encodings: ${figures.scriptEncodings.join(', ') || 'none'}; ` +
+        (match
+          ? `exactly the files of "${match.route.name}"`
+          : `matches no computed route: ${figures.scriptFiles.join(' ')}`),
     },
   ];
 }
@@ -208,10 +237,7 @@ export async function runFirstLoadBenchmarks(
       note: 'before any H5P content type code, CSS or the page around it',
     });
     if (process.env.BENCH_LIGHTHOUSE !== '0') {
-      const heaviest = routes
-        .filter((sizes) => sizes.route.path.startsWith('/completare-lectie'))
-        .reduce((a, b) => (a.gzip >= b.gzip ? a : b));
-      rows.push(...lighthouseRows(await lighthouseOfCompletion(webDist, log), heaviest.gzip));
+      rows.push(...lighthouseRows(await lighthouseOfCompletion(webDist, log), routes));
     }
     return rows;
   } finally {

@@ -13,7 +13,20 @@ export interface LighthouseFigures {
   scriptRequests: number;
   /** Content-Encoding values the server answered the scripts with. */
   scriptEncodings: string[];
+  /** Paths of the scripts fetched, without the leading slash (as the size budget names files). */
+  scriptFiles: string[];
+  /** Lighthouse's CPU benchmark of this machine at the time (higher is faster; ~1,000+ on a desktop). */
+  benchmarkIndex: number;
 }
+
+/** Lighthouse's default mobile network (slow 4G), kept when only the CPU slowdown changes. */
+const MOBILE_SLOW_4G = {
+  rttMs: 150,
+  throughputKbps: 1.6 * 1024,
+  requestLatencyMs: 150 * 3.75,
+  downloadThroughputKbps: 1.6 * 1024 * 0.9,
+  uploadThroughputKbps: 750 * 0.9,
+};
 
 /** Debian's Chromium, headless; never a downloaded browser (docs/stack.md). */
 const CHROMIUM_FLAGS = [
@@ -34,6 +47,8 @@ const CHROMIUM_FLAGS = [
 export async function runLighthouse(
   url: string,
   storage: Record<string, string>,
+  /** Lighthouse's default is 4 (a mid-range phone simulated on a fast desktop). */
+  cpuSlowdownMultiplier = 4,
 ): Promise<LighthouseFigures> {
   const chrome = await launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -54,7 +69,12 @@ export async function runLighthouse(
     const result = await lighthouse(
       url,
       { disableStorageReset: true, onlyCategories: ['performance'], logLevel: 'error', output: 'json' },
-      undefined,
+      cpuSlowdownMultiplier === 4
+        ? undefined
+        : {
+            extends: 'lighthouse:default',
+            settings: { throttling: { ...MOBILE_SLOW_4G, cpuSlowdownMultiplier } },
+          },
       page,
     );
     await browser.disconnect();
@@ -74,6 +94,8 @@ export async function runLighthouse(
       scriptTransferBytes: scripts.reduce((total, item) => total + (item.transferSize ?? 0), 0),
       scriptRequests: scripts.length,
       scriptEncodings: [...encodings].sort(),
+      scriptFiles: scripts.map((item) => new URL(item.url ?? '', url).pathname.replace(/^\//, '')).sort(),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
     };
   } finally {
     chrome.kill();
@@ -81,6 +103,7 @@ export async function runLighthouse(
 }
 
 interface NetworkItem {
+  url?: string;
   resourceType?: string;
   transferSize?: number;
 }

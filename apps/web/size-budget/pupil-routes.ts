@@ -65,7 +65,8 @@ function pluginName(moduleId: string): string {
 
 /**
  * The routes of a pupil's first visit, in the order a pupil meets them: sign-in, the homework list
- * (a pupil's landing page) and the completion of a lesson, once per slide type of its first slide.
+ * (a pupil's landing page) and the completion of a lesson: its intro screen, then its first slide, once
+ * per slide type that slide can have.
  */
 export function pupilRoutes(graph: ChunkGraph): RouteLoad[] {
   const completionPage = 'src/features/completion/pages/completion-page.tsx';
@@ -82,6 +83,14 @@ export function pupilRoutes(graph: ChunkGraph): RouteLoad[] {
       path: '/teme-de-casa',
       lazyModules: ['src/features/lessons/index.ts'],
       gzipBudget: ENFORCED_GZIP_BUDGET.pupilHome,
+      gzipGoal: PUPIL_ROUTE_GZIP_GOAL,
+    },
+    {
+      // The lesson's intro screen ('Începe'), before the pupil starts: no slide plugin yet.
+      name: 'lesson completion, intro screen',
+      path: '/completare-lectie/id/:id',
+      lazyModules: [completionPage],
+      gzipBudget: ENFORCED_GZIP_BUDGET.completion,
       gzipGoal: PUPIL_ROUTE_GZIP_GOAL,
     },
     ...slidePluginUiModules(graph).map((plugin) => ({

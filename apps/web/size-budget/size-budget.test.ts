@@ -112,10 +112,11 @@ describe('the JavaScript a route loads', () => {
 });
 
 describe('the pupil routes', () => {
-  it('are sign-in, the homework list and the completion with each slide plugin first', () => {
+  it('are sign-in, the homework list and the completion: intro, then each slide plugin first', () => {
     expect(pupilRoutes(graph).map((route) => route.name)).toEqual([
       'sign-in',
       'homework list (pupil home)',
+      'lesson completion, intro screen',
       'lesson completion, first slide QUESTION',
       'lesson completion, first slide TEXT',
     ]);
