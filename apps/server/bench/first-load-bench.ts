@@ -138,7 +138,8 @@ async function lighthouseOfCompletion(
     },
   );
   try {
-    await waitForHealth(baseUrl, child, 180);
+    // Bounded; a shared, loaded machine needs minutes to start and seed the demo data.
+    await waitForHealth(baseUrl, child, 420);
     const session = await pupilSession(baseUrl);
     const url = `${baseUrl}/completare-lectie/id/${session.lessonId}`;
     log(`Lighthouse (mobile) of ${url}`);
