@@ -19,7 +19,11 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['packages/*/src/**/*.test.ts', 'plugins/*/src/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'plugins/*/src/**/*.test.ts',
+            'apps/web/size-budget/**/*.test.ts',
+          ],
         },
       },
       {

@@ -1,6 +1,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { constants as zlibConstants } from 'node:zlib';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { chunkGraphPlugin } from './size-budget/chunk-graph-plugin.js';
 import { slidePluginsVitePlugin } from './src/slides/discovery/slide-plugins-vite-plugin.js';
 
 // The API the dev and preview servers forward /api to (the real server, `npm start` at the root).
@@ -10,7 +13,24 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 // never needs a prior build of contracts, ui or the plugins.
 export default defineConfig({
   // Slide plugins are discovered by the "slidePlugin" field of the app's @platform/* dependencies.
-  plugins: [slidePluginsVitePlugin(fileURLToPath(new URL('.', import.meta.url))), react()],
+  plugins: [
+    slidePluginsVitePlugin(fileURLToPath(new URL('.', import.meta.url))),
+    react(),
+    // Brotli and gzip made once at build time at the highest levels, served as is by the server
+    // (@fastify/static preCompressed): no compression cost per request, the smallest transfer.
+    compression({
+      algorithms: [
+        defineAlgorithm('gzip', { level: 9 }),
+        defineAlgorithm('brotliCompress', {
+          params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY },
+        }),
+      ],
+      include: /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/,
+      exclude: /^\.vite\//,
+    }),
+    // .vite/chunk-graph.json: what each route loads, for the size budget (size-budget/).
+    chunkGraphPlugin(),
+  ],
   resolve: { conditions: ['@platform/source', 'module', 'browser', 'development|production'] },
   server: {
     port: 5173,

@@ -10,6 +10,7 @@ import { FULL_VOLUMES, seedBenchData, type BenchVolumes } from './bulk-seed.js';
 import { runHttpBenchmarks } from './http-bench.js';
 import { fixtureAnswersByType, runSlideRegistryBenchmarks } from './slide-registry-bench.js';
 import { formatTable, type CaseResult } from './measure.js';
+import { formatGoalTable, runFirstLoadBenchmarks } from './first-load-bench.js';
 
 /**
  * `npm run bench`: the real app in-process on a fresh temporary database (PGlite, or a scratch PostgreSQL
@@ -74,6 +75,8 @@ async function main(): Promise<void> {
 
       console.log('');
       console.log(formatTable(results));
+      console.log('');
+      console.log(formatGoalTable(await runFirstLoadBenchmarks(log)));
       console.log('');
       console.log(
         [

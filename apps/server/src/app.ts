@@ -14,6 +14,7 @@ import { registerRouteRegistry } from './http/route-registry.js';
 import { completeOpenApiDocument } from './http/openapi-document.js';
 import { registerAccessGuard } from './http/access-guard.js';
 import { registerWebApp } from './http/web-app.js';
+import { registerCompression } from './http/compression.js';
 import { createServices, type Services } from './services.js';
 import { registerScaleOut, requestIdOptions } from './http/scale-out.js';
 import { registerRoutes } from './routes.js';
@@ -51,6 +52,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerRouteRegistry(app);
+  // Before every route (the API docs included): the compression hooks attach to routes registered after it.
+  await registerCompression(app);
 
   await app.register(fastifySwagger, {
     openapi: {

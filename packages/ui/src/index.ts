@@ -21,7 +21,7 @@ export { FieldError } from './field-error.js';
 export type { FieldErrorProps } from './field-error.js';
 export { ImagePicker, UPLOAD_FAILED_MESSAGE } from './image-picker.js';
 export type { ImagePickerProps } from './image-picker.js';
-export { MarkdownEditor } from './markdown-editor.js';
+export { MarkdownEditor, preloadMarkdownEditor } from './lazy-markdown-editor.js';
 export type { MarkdownEditorProps } from './markdown-editor.js';
 export { MarkdownView, renderMarkdown } from './markdown-view.js';
 export type { MarkdownViewProps } from './markdown-view.js';

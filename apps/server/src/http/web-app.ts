@@ -1,17 +1,40 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { NOT_FOUND_MESSAGE } from './error-handler.js';
 
+/** Content-hashed build output: a new version gets a new name, so a cached copy never goes stale. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+/** Everything else (index.html, public files): cached, but checked with the server on every use. */
+export const REVALIDATE_CACHE = 'no-cache';
+
+// Vite names hashed files `<name>-<hash>.<ext>` under assets/ (the hash is 8 url-safe characters).
+const HASHED_ASSET = /[/\\]assets[/\\][^/\\]+-[A-Za-z0-9_-]{8}\.[a-z0-9]+(\.(br|gz))?$/;
+
+function setCacheHeaders(reply: FastifyReply, filePath: string): void {
+  reply.header('cache-control', HASHED_ASSET.test(filePath) ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
+}
+
 /**
  * Serves the built web app (when it exists) at / with an SPA fallback for every non-/api GET;
- * everything else unknown is a JSON 404.
+ * everything else unknown is a JSON 404. Files go out as the build's brotli or gzip copies when the
+ * browser accepts them (`Vary: Accept-Encoding`), hashed assets cached for a year.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<boolean> {
   const hasWebApp = existsSync(path.join(distDir, 'index.html'));
   if (hasWebApp) {
-    await app.register(fastifyStatic, { root: distDir, prefix: '/', wildcard: false, index: ['index.html'] });
+    await app.register(fastifyStatic, {
+      root: distDir,
+      prefix: '/',
+      wildcard: false,
+      index: ['index.html'],
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: setCacheHeaders,
+      // The build's .vite/ folder (manifest, chunk graph) is for tools, not for browsers.
+      dotfiles: 'ignore',
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { roleLabel } from '@platform/contracts';
 import { AppLayout, type SidebarUser } from '../../features/layout/index.js';
@@ -13,14 +13,21 @@ import { PATHS } from '../routing/paths.js';
 import { ROUTES } from '../routing/route-table.js';
 import { LoadFailed } from './load-failed.js';
 import { buildUserMenu, type UserMenuDialog } from './user-menu-entries.js';
-import { UserMenuDialogs } from './user-menu-dialogs.js';
 import { useSchoolUpdateReminder } from './use-school-update-reminder.js';
+
+// Loaded on first use: the dialogs' forms stay out of the first load of every page (a pupil's lesson too).
+const UserMenuDialogs = lazy(async () => ({
+  default: (await import('./user-menu-dialogs.js')).UserMenuDialogs,
+}));
 
 /** Layout route of every signed-in page: sidebar from the route table, user menu and its dialogs. */
 export function AuthenticatedShell() {
   const access = useAccessSubject();
   const dispatch = useAppDispatch();
   const [dialog, setDialog] = useState<UserMenuDialog | null>(null);
+  // Once opened, the dialogs stay mounted, so closing one runs its own focus handling.
+  const [dialogsUsed, setDialogsUsed] = useState(false);
+  if (dialog !== null && !dialogsUsed) setDialogsUsed(true);
   const logout = useCallback(() => endSession(dispatch), [dispatch]);
   const ready = access.status === 'ready' ? access : null;
   useSchoolUpdateReminder(ready?.subject ?? null, ready?.profile ?? null);
@@ -61,7 +68,11 @@ export function AuthenticatedShell() {
   return (
     <AppLayout links={view.links} user={view.user} userMenu={view.userMenu} homePath={view.homePath}>
       <Outlet />
-      <UserMenuDialogs open={dialog} onClose={() => setDialog(null)} profile={view.profile} />
+      {dialogsUsed && (
+        <Suspense fallback={null}>
+          <UserMenuDialogs open={dialog} onClose={() => setDialog(null)} profile={view.profile} />
+        </Suspense>
+      )}
     </AppLayout>
   );
 }

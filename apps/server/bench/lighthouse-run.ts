@@ -1,0 +1,109 @@
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+export interface LighthouseFigures {
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Script bytes on the wire (headers included) and requests, from Lighthouse's own network log. */
+  scriptTransferBytes: number;
+  scriptRequests: number;
+  /** Content-Encoding values the server answered the scripts with. */
+  scriptEncodings: string[];
+  /** Paths of the scripts fetched, without the leading slash (as the size budget names files). */
+  scriptFiles: string[];
+  /** Lighthouse's CPU benchmark of this machine at the time (higher is faster; ~1,000+ on a desktop). */
+  benchmarkIndex: number;
+}
+
+/** Lighthouse's default mobile network (slow 4G), kept when only the CPU slowdown changes. */
+const MOBILE_SLOW_4G = {
+  rttMs: 150,
+  throughputKbps: 1.6 * 1024,
+  requestLatencyMs: 150 * 3.75,
+  downloadThroughputKbps: 1.6 * 1024 * 0.9,
+  uploadThroughputKbps: 750 * 0.9,
+};
+
+/** Debian's Chromium, headless; never a downloaded browser (docs/stack.md). */
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
+ * Lighthouse's default (mobile) performance audit of one page, signed in: the tokens go into
+ * localStorage from a same-origin JSON URL first, so no script of the app is cached before the audit.
+ */
+export async function runLighthouse(
+  url: string,
+  storage: Record<string, string>,
+  /** Lighthouse's default is 4 (a mid-range phone simulated on a fast desktop). */
+  cpuSlowdownMultiplier = 4,
+): Promise<LighthouseFigures> {
+  const chrome = await launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROMIUM_FLAGS,
+  });
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const page = await browser.newPage();
+    await page.goto(new URL('/api/health', url).href);
+    await page.evaluate((entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, storage);
+    const encodings = new Set<string>();
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script')
+        encodings.add(response.headers()['content-encoding'] ?? 'identity');
+    });
+    const result = await lighthouse(
+      url,
+      { disableStorageReset: true, onlyCategories: ['performance'], logLevel: 'error', output: 'json' },
+      cpuSlowdownMultiplier === 4
+        ? undefined
+        : {
+            extends: 'lighthouse:default',
+            settings: { throttling: { ...MOBILE_SLOW_4G, cpuSlowdownMultiplier } },
+          },
+      page,
+    );
+    await browser.disconnect();
+    if (!result) throw new Error('Lighthouse returned no result');
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const requests =
+      (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
+    const scripts = requests.filter((item) => item.resourceType === 'Script');
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      fcpMs: numeric('first-contentful-paint'),
+      lcpMs: numeric('largest-contentful-paint'),
+      tbtMs: numeric('total-blocking-time'),
+      cls: numeric('cumulative-layout-shift'),
+      scriptTransferBytes: scripts.reduce((total, item) => total + (item.transferSize ?? 0), 0),
+      scriptRequests: scripts.length,
+      scriptEncodings: [...encodings].sort(),
+      scriptFiles: scripts.map((item) => new URL(item.url ?? '', url).pathname.replace(/^\//, '')).sort(),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+interface NetworkItem {
+  url?: string;
+  resourceType?: string;
+  transferSize?: number;
+}

@@ -1,0 +1,151 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { ChunkGraph, ChunkNode } from './chunk-graph.js';
+import { routeChunks } from './chunk-graph.js';
+import { CHUNK_GRAPH_FILE } from './chunk-graph-plugin.js';
+import { budgetProblems, kb, measurePupilRoutes } from './check-size-budget.js';
+import { ENFORCED_GZIP_BUDGET, pupilRoutes, STAFF_ONLY_MODULES } from './pupil-routes.js';
+import { measureRoute } from './route-sizes.js';
+
+const chunk = (partial: Partial<ChunkNode>): ChunkNode => ({
+  isEntry: false,
+  facadeModuleId: null,
+  imports: [],
+  dynamicImports: [],
+  css: [],
+  moduleIds: [],
+  ...partial,
+});
+
+// A small build: entry -> vendor; lazy pages (completion, editor); the plugin list holds two plugin UIs.
+const graph: ChunkGraph = {
+  chunks: {
+    'assets/index-aaaaaaaa.js': chunk({
+      isEntry: true,
+      facadeModuleId: 'src/app/main.tsx',
+      imports: ['assets/vendor-bbbbbbbb.js'],
+      dynamicImports: [
+        'assets/auth-pages-cccccccc.js',
+        'assets/index-dddddddd.js',
+        'assets/completion-page-eeeeeeee.js',
+        'assets/editor-ffffffff.js',
+      ],
+      moduleIds: ['src/app/main.tsx', 'src/slides/generated/slide-plugin-modules.ts'],
+    }),
+    'assets/vendor-bbbbbbbb.js': chunk({ moduleIds: ['../../node_modules/react/index.js'] }),
+    'assets/auth-pages-cccccccc.js': chunk({ facadeModuleId: 'src/features/auth/auth-pages.ts' }),
+    'assets/index-dddddddd.js': chunk({ facadeModuleId: 'src/features/lessons/index.ts' }),
+    'assets/completion-page-eeeeeeee.js': chunk({
+      facadeModuleId: 'src/features/completion/pages/completion-page.tsx',
+      imports: ['assets/shared-gggggggg.js'],
+    }),
+    'assets/shared-gggggggg.js': chunk({ moduleIds: ['src/shared/ui/page-header.tsx'] }),
+    'assets/editor-ffffffff.js': chunk({
+      facadeModuleId: 'src/features/lesson-editor/index.ts',
+      imports: ['assets/shared-gggggggg.js'],
+      moduleIds: ['../../node_modules/@tiptap/core/dist/index.js'],
+    }),
+    'assets/index-hhhhhhhh.js': chunk({ facadeModuleId: '../../plugins/question/src/index.tsx' }),
+    'assets/index-iiiiiiii.js': chunk({ facadeModuleId: '../../plugins/text/src/index.tsx' }),
+  },
+};
+graph.chunks['assets/index-aaaaaaaa.js']!.dynamicImports.push(
+  'assets/index-hhhhhhhh.js',
+  'assets/index-iiiiiiii.js',
+);
+
+let distDir: string;
+const write = (file: string, bytes: number) => writeFileSync(path.join(distDir, file), 'x'.repeat(bytes));
+
+beforeEach(() => {
+  distDir = mkdtempSync(path.join(tmpdir(), 'size-budget-'));
+  mkdirSync(path.join(distDir, 'assets'));
+  mkdirSync(path.join(distDir, '.vite'));
+  writeFileSync(path.join(distDir, CHUNK_GRAPH_FILE), JSON.stringify(graph));
+  writeFileSync(
+    path.join(distDir, 'index.html'),
+    '<script type="module" crossorigin src="/assets/index-aaaaaaaa.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/vendor-bbbbbbbb.js">' +
+      '<script id="vite-plugin-pwa:register-sw" src="/registerSW.js"></script>' +
+      '<script src="/sw.js"></script>',
+  );
+  write('registerSW.js', 10);
+  write('sw.js', 5_000_000);
+  for (const file of Object.keys(graph.chunks)) {
+    write(file, 50_000);
+    write(`${file}.gz`, 1_000);
+    write(`${file}.br`, 800);
+  }
+});
+afterEach(() => rmSync(distDir, { recursive: true, force: true }));
+
+describe('the JavaScript a route loads', () => {
+  it('is the entry and the lazy modules with their static imports, never other dynamic imports', () => {
+    expect(routeChunks(graph, ['src/features/completion/pages/completion-page.tsx'])).toEqual([
+      'assets/completion-page-eeeeeeee.js',
+      'assets/index-aaaaaaaa.js',
+      'assets/shared-gggggggg.js',
+      'assets/vendor-bbbbbbbb.js',
+    ]);
+  });
+
+  it('refuses a lazy module that no chunk stands for', () => {
+    expect(() => routeChunks(graph, ['src/features/gone/page.tsx'])).toThrow(/no chunk is built/);
+  });
+
+  it('sums the bytes the server sends (the build copies) plus index.html scripts, not the service worker', () => {
+    const [signIn] = pupilRoutes(graph);
+    const sizes = measureRoute(distDir, graph, signIn!, STAFF_ONLY_MODULES);
+    expect(sizes.files.map((f) => f.file)).toEqual([
+      'assets/auth-pages-cccccccc.js',
+      'assets/index-aaaaaaaa.js',
+      'assets/vendor-bbbbbbbb.js',
+      'registerSW.js',
+    ]);
+    // Three chunks with 1,000-byte .gz copies; registerSW.js has none and is too small to gain: 10 bytes.
+    expect(sizes.gzip).toBe(3_010);
+    expect(sizes.brotli).toBe(2_410);
+    expect(sizes.raw).toBe(150_010);
+    expect(budgetProblems(sizes)).toEqual([]);
+  });
+});
+
+describe('the pupil routes', () => {
+  it('are sign-in, the homework list and the completion: intro, then each slide plugin first', () => {
+    expect(pupilRoutes(graph).map((route) => route.name)).toEqual([
+      'sign-in',
+      'homework list (pupil home)',
+      'lesson completion, intro screen',
+      'lesson completion, first slide QUESTION',
+      'lesson completion, first slide TEXT',
+    ]);
+  });
+
+  it('fail when over the enforced gzip budget, and name the goal of 170 kB', () => {
+    write('assets/shared-gggggggg.js.gz', ENFORCED_GZIP_BUDGET.completion);
+    const completion = measurePupilRoutes(distDir).find((s) => s.route.name.includes('QUESTION'))!;
+    expect(completion.route.gzipGoal).toBe(170_000);
+    expect(completion.gzip).toBe(ENFORCED_GZIP_BUDGET.completion + 4_010);
+    expect(budgetProblems(completion)).toEqual([
+      `${kb(completion.gzip)} kB gzip is over the budget of ${kb(ENFORCED_GZIP_BUDGET.completion)} kB`,
+    ]);
+    write('assets/shared-gggggggg.js.gz', ENFORCED_GZIP_BUDGET.completion - 4_010);
+    expect(
+      budgetProblems(measurePupilRoutes(distDir).find((s) => s.route.name.includes('QUESTION'))!),
+    ).toEqual([]);
+  });
+
+  it('fail when a chunk they load holds staff-only code', () => {
+    graph.chunks['assets/shared-gggggggg.js']!.moduleIds.push('src/shared/table/data-table.tsx');
+    writeFileSync(path.join(distDir, CHUNK_GRAPH_FILE), JSON.stringify(graph));
+    try {
+      const completion = measurePupilRoutes(distDir).find((s) => s.route.name.includes('TEXT'))!;
+      expect(budgetProblems(completion)).toEqual([
+        'staff-only src/shared/table/data-table.tsx in assets/shared-gggggggg.js',
+      ]);
+    } finally {
+      graph.chunks['assets/shared-gggggggg.js']!.moduleIds.pop();
+    }
+  });
+});
