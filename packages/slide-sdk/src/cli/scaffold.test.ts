@@ -22,13 +22,19 @@ const vitest = await startVitest('test', [], { root: process.cwd(), run: true, w
 await vitest.close();
 `;
 
+/** Collects the CLI's output; nobody to ask (like CI). */
+const io = (logs: string[]) => ({
+  log: (line: string) => logs.push(line),
+  error: (line: string) => logs.push(line),
+});
+
 describe('slide-sdk create', () => {
   afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
-  it('writes a complete plugin package', () => {
+  it('writes a complete plugin package', async () => {
     mkdirSync(workDir, { recursive: true });
     const logs: string[] = [];
-    expect(runCli(['create', 'poll-demo', '--dir', pluginDir], (line) => logs.push(line))).toBe(0);
+    expect(await runCli(['create', 'poll-demo', '--dir', pluginDir], io(logs))).toBe(0);
     for (const file of [
       'package.json',
       'tsconfig.json',
@@ -73,29 +79,12 @@ describe('slide-sdk create', () => {
     ]);
   });
 
-  it('refuses a folder that is not empty and a bad name', () => {
+  it('refuses a folder that is not empty and a bad name', async () => {
     const errors: string[] = [];
-    expect(
-      runCli(
-        ['create', 'poll-demo', '--dir', pluginDir],
-        () => undefined,
-        (line) => errors.push(line),
-      ),
-    ).toBe(1);
-    expect(
-      runCli(
-        ['create', 'Poll'],
-        () => undefined,
-        (line) => errors.push(line),
-      ),
-    ).toBe(1);
-    expect(
-      runCli(
-        ['make'],
-        () => undefined,
-        (line) => errors.push(line),
-      ),
-    ).toBe(1);
+    const quiet = { log: () => undefined, error: (line: string) => errors.push(line) };
+    expect(await runCli(['create', 'poll-demo', '--dir', pluginDir], quiet)).toBe(1);
+    expect(await runCli(['create', 'Poll'], quiet)).toBe(1);
+    expect(await runCli(['make'], quiet)).toBe(1);
     expect(errors[0]).toContain('is not empty');
     expect(errors[1]).toContain('must be kebab-case');
     expect(errors[2]).toContain('Usage: slide-sdk create <name>');
