@@ -9,7 +9,7 @@ const nextItemId = (items: readonly OrderingItem[]) =>
 
 /** Author view: the instruction, the items in the correct order (reorder with buttons), the points. */
 export function OrderingEditor({ data, onChange, issues, disabled }: SlideEditorProps<OrderingData>) {
-  const setItems = (items: OrderingItem[]) => onChange({ ...data, items });
+  const setItems = (correctOrder: OrderingItem[]) => onChange({ ...data, correctOrder });
   return (
     <fieldset
       disabled={disabled}
@@ -35,7 +35,7 @@ export function OrderingEditor({ data, onChange, issues, disabled }: SlideEditor
             gap: 'var(--eco-space-2)',
           }}
         >
-          {data.items.map((item, index) => (
+          {data.correctOrder.map((item, index) => (
             <li key={item.id}>
               <div
                 style={{
@@ -50,10 +50,10 @@ export function OrderingEditor({ data, onChange, issues, disabled }: SlideEditor
                   style={{ flex: '1 1 14rem' }}
                   maxLength={ORDERING_LIMITS.itemTextMax}
                   value={item.text}
-                  error={issueMessage(issues, ['items', index])}
+                  error={issueMessage(issues, ['correctOrder', index])}
                   onChange={(event) =>
                     setItems(
-                      data.items.map((other) =>
+                      data.correctOrder.map((other) =>
                         other.id === item.id ? { ...other, text: event.target.value } : other,
                       ),
                     )
@@ -64,7 +64,7 @@ export function OrderingEditor({ data, onChange, issues, disabled }: SlideEditor
                   size="sm"
                   aria-label={`Mută elementul ${index + 1} mai sus`}
                   disabled={index === 0}
-                  onClick={() => setItems(moveItem(data.items, index, index - 1))}
+                  onClick={() => setItems(moveItem(data.correctOrder, index, index - 1))}
                 >
                   ↑
                 </Button>
@@ -72,15 +72,15 @@ export function OrderingEditor({ data, onChange, issues, disabled }: SlideEditor
                   variant="ghost"
                   size="sm"
                   aria-label={`Mută elementul ${index + 1} mai jos`}
-                  disabled={index === data.items.length - 1}
-                  onClick={() => setItems(moveItem(data.items, index, index + 1))}
+                  disabled={index === data.correctOrder.length - 1}
+                  onClick={() => setItems(moveItem(data.correctOrder, index, index + 1))}
                 >
                   ↓
                 </Button>
                 <Button
                   variant="ghost"
                   size="sm"
-                  onClick={() => setItems(data.items.filter((other) => other.id !== item.id))}
+                  onClick={() => setItems(data.correctOrder.filter((other) => other.id !== item.id))}
                 >
                   Șterge elementul {index + 1}
                 </Button>
@@ -91,13 +91,13 @@ export function OrderingEditor({ data, onChange, issues, disabled }: SlideEditor
         <div>
           <Button
             variant="secondary"
-            disabled={data.items.length >= ORDERING_LIMITS.maxItems}
-            onClick={() => setItems([...data.items, { id: nextItemId(data.items), text: '' }])}
+            disabled={data.correctOrder.length >= ORDERING_LIMITS.maxItems}
+            onClick={() => setItems([...data.correctOrder, { id: nextItemId(data.correctOrder), text: '' }])}
           >
             Adaugă element
           </Button>
         </div>
-        <FieldError>{issueMessage(issues, ['items'], true)}</FieldError>
+        <FieldError>{issueMessage(issues, ['correctOrder'], true)}</FieldError>
       </fieldset>
       <TextField
         label="Punctaj"

@@ -3,7 +3,7 @@ import type { OrderingAnswer, OrderingData } from './core/index.js';
 
 const batteryJourney: OrderingData = {
   text: 'Așază în ordine drumul unei baterii uzate, de la clasă la reciclare.',
-  items: [
+  correctOrder: [
     { id: 'b1', text: 'Strângem bateriile uzate în cutia clasei' },
     { id: 'b2', text: 'Ducem cutia la punctul de colectare al școlii' },
     { id: 'b3', text: 'Profesorul comandă ridicarea deșeurilor' },
@@ -15,7 +15,7 @@ const batteryJourney: OrderingData = {
 
 const bulbCycle: OrderingData = {
   text: 'Ce se întâmplă cu un bec economic ars?',
-  items: [
+  correctOrder: [
     { id: 'l1', text: 'Becul economic se arde' },
     { id: 'l2', text: 'Îl predăm la colectarea deșeurilor electrice' },
     { id: 'l3', text: 'Sticla și mercurul sunt separate în siguranță' },
@@ -34,12 +34,15 @@ export const orderingFixtures: SlideFixtures<OrderingData, OrderingAnswer> = {
   ],
   invalidData: [
     { name: 'fara-cerinta', data: { ...batteryJourney, text: '  ' } },
-    { name: 'un-singur-element', data: { ...bulbCycle, items: [{ id: 'l1', text: 'Becul se arde' }] } },
+    {
+      name: 'un-singur-element',
+      data: { ...bulbCycle, correctOrder: [{ id: 'l1', text: 'Becul se arde' }] },
+    },
     {
       name: 'elemente-goale-si-repetate',
       data: {
         text: 'Ordonează',
-        items: [
+        correctOrder: [
           { id: 'x1', text: '' },
           { id: 'x2', text: 'Colectare' },
           { id: 'x3', text: 'colectare' },

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { createTestHostServices } from '@platform/slide-sdk/testing';
 import { orderingCore, type OrderingAnswer } from './core/index.js';
@@ -36,8 +36,8 @@ const shownOrder = () =>
 describe('ORDERING view', () => {
   it('shows the mixed order, never the correct one, before any move', () => {
     render(<Harness onAnswer={() => undefined} />);
-    expect(shownOrder()).toEqual(learnerData.shuffledItems.map((item) => item.text));
-    expect(shownOrder()).not.toEqual(data.items.map((item) => item.text));
+    expect(shownOrder()).toEqual(learnerData.items.map((item) => item.text));
+    expect(shownOrder()).not.toEqual(data.correctOrder.map((item) => item.text));
   });
 
   it('reorders with the keyboard until the pupil reaches full points on the server core', async () => {
@@ -45,7 +45,7 @@ describe('ORDERING view', () => {
     const answers: OrderingAnswer[] = [];
     render(<Harness onAnswer={(answer) => answers.push(answer)} />);
     // Selection sort with the "move up" buttons, operated by Tab + Enter only.
-    for (const [target, item] of data.items.entries()) {
+    for (const [target, item] of data.correctOrder.entries()) {
       let position = shownOrder().indexOf(item.text);
       while (position > target) {
         screen.getByRole('button', { name: `Mută mai sus: ${item.text}` }).focus();
@@ -53,7 +53,7 @@ describe('ORDERING view', () => {
         position -= 1;
       }
     }
-    expect(shownOrder()).toEqual(data.items.map((item) => item.text));
+    expect(shownOrder()).toEqual(data.correctOrder.map((item) => item.text));
     expect(orderingCore.scoring!.score(data, answers.at(-1)!)).toBe(data.points);
   });
 
@@ -61,13 +61,13 @@ describe('ORDERING view', () => {
     render(
       <OrderingView
         data={learnerData}
-        answer={{ order: data.items.map((item) => item.id) }}
+        answer={{ order: data.correctOrder.map((item) => item.id) }}
         onAnswerChange={() => undefined}
         mode="review"
         services={createTestHostServices()}
       />,
     );
     expect(screen.queryAllByRole('button')).toEqual([]);
-    expect(shownOrder()).toEqual(data.items.map((item) => item.text));
+    expect(shownOrder()).toEqual(data.correctOrder.map((item) => item.text));
   });
 });

@@ -5,7 +5,7 @@ import { orderingScoring } from './core/index.js';
 
 /** Teacher view: the pupil's order beside the correct one, with the points the core gives it. */
 export function OrderingReview({ data, answer }: SlideReviewProps<OrderingData, OrderingAnswer>) {
-  const textOf = (id: string) => data.items.find((item) => item.id === id)?.text ?? 'element șters';
+  const textOf = (id: string) => data.correctOrder.find((item) => item.id === id)?.text ?? 'element șters';
   const points = orderingScoring.score(data, answer);
   const listStyle = { margin: 0, paddingInlineStart: 'var(--eco-space-5)' } as const;
   return (
@@ -17,7 +17,7 @@ export function OrderingReview({ data, answer }: SlideReviewProps<OrderingData, 
           <ol style={listStyle}>
             {answer.order.map((id, index) => (
               <li key={id}>
-                {textOf(id)} {data.items[index]?.id === id ? '✓' : '✗'}
+                {textOf(id)} {data.correctOrder[index]?.id === id ? '✓' : '✗'}
               </li>
             ))}
           </ol>
@@ -25,7 +25,7 @@ export function OrderingReview({ data, answer }: SlideReviewProps<OrderingData, 
         <div>
           <h4 style={{ margin: 0 }}>Ordinea corectă</h4>
           <ol style={listStyle}>
-            {data.items.map((item) => (
+            {data.correctOrder.map((item) => (
               <li key={item.id}>{item.text}</li>
             ))}
           </ol>

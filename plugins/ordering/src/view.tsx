@@ -19,9 +19,9 @@ import { SortableItem } from './sortable-item.js';
 
 /** The items in the pupil's current order (the received mixed order until the first move). */
 function orderedItems(data: OrderingLearnerData, answer: OrderingAnswer | undefined): OrderingItem[] {
-  const byId = new Map(data.shuffledItems.map((item) => [item.id, item]));
+  const byId = new Map(data.items.map((item) => [item.id, item]));
   const fromAnswer = answer?.order.map((id) => byId.get(id)).filter((item) => item !== undefined) ?? [];
-  return fromAnswer.length === data.shuffledItems.length ? fromAnswer : data.shuffledItems;
+  return fromAnswer.length === data.items.length ? fromAnswer : data.items;
 }
 
 /** What a pupil sees: the items to put in order by drag and drop, by keyboard or with the arrow buttons. */

@@ -13,7 +13,7 @@ import { validateOrdering, validateOrderingAnswer, validateOrderingLearnerAnswer
 /** The empty slide an author starts from: two empty items (fails the rules, passes the schema). */
 export const createDefaultOrdering = (): OrderingData => ({
   text: '',
-  items: [
+  correctOrder: [
     { id: 'item-1', text: '' },
     { id: 'item-2', text: '' },
   ],

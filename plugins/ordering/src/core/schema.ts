@@ -15,12 +15,12 @@ export const OrderingItemSchema = z.object({
 });
 export type OrderingItem = z.infer<typeof OrderingItemSchema>;
 
-/** Stored data: the items are listed in the correct order (the answer key). */
+/** Stored data: `correctOrder` lists the items in the correct order (the answer key). */
 export const OrderingDataSchema = z.object({
   text: z
     .string()
     .max(ORDERING_LIMITS.textMax, `Cerința poate avea cel mult ${ORDERING_LIMITS.textMax} de caractere`),
-  items: z
+  correctOrder: z
     .array(OrderingItemSchema)
     .max(ORDERING_LIMITS.maxItems, `Adăugați cel mult ${ORDERING_LIMITS.maxItems} elemente`),
   points: z
@@ -34,7 +34,7 @@ export type OrderingData = z.infer<typeof OrderingDataSchema>;
 /** What a pupil receives: the same items in a mixed order, never the stored (correct) one. */
 export const OrderingLearnerDataSchema = z.object({
   text: z.string(),
-  shuffledItems: z.array(OrderingItemSchema),
+  items: z.array(OrderingItemSchema),
   points: z.number(),
 });
 export type OrderingLearnerData = z.infer<typeof OrderingLearnerDataSchema>;

@@ -3,7 +3,7 @@ import { correctNeighbourPairs } from './scoring.js';
 
 const data = {
   text: 'Ordonează',
-  items: ['a', 'b', 'c', 'd'].map((id) => ({ id, text: id.toUpperCase() })),
+  correctOrder: ['a', 'b', 'c', 'd'].map((id) => ({ id, text: id.toUpperCase() })),
   points: 6,
 };
 

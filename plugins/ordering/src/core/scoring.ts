@@ -6,7 +6,7 @@ import type { OrderingAnswer, OrderingData } from './schema.js';
  * correct order. A single misplaced item costs at most two pairs, so partial knowledge earns partial points.
  */
 export function correctNeighbourPairs(data: OrderingData, answer: OrderingAnswer): number {
-  const position = new Map(data.items.map((item, index) => [item.id, index]));
+  const position = new Map(data.correctOrder.map((item, index) => [item.id, index]));
   let pairs = 0;
   for (let index = 1; index < answer.order.length; index += 1) {
     const before = position.get(answer.order[index - 1]!);
@@ -20,7 +20,7 @@ export function correctNeighbourPairs(data: OrderingData, answer: OrderingAnswer
 export const orderingScoring: SlideScoring<OrderingData, OrderingAnswer> = {
   maxPoints: (data) => data.points,
   score(data, answer) {
-    const possiblePairs = data.items.length - 1;
+    const possiblePairs = data.correctOrder.length - 1;
     if (possiblePairs <= 0) return 0;
     return Math.floor((data.points * correctNeighbourPairs(data, answer)) / possiblePairs);
   },

@@ -30,12 +30,12 @@ describe('the learner order of ORDERING', () => {
   it('is what the learner data holds, for every fixture', () => {
     for (const { name, data } of orderingFixtures.data) {
       const learner = orderingCore.redactForLearner(data);
-      expect(learner, name).not.toHaveProperty('items');
+      expect(learner, name).not.toHaveProperty('correctOrder');
       expect(
-        learner.shuffledItems.map((item) => item.id),
+        learner.items.map((item) => item.id),
         name,
-      ).not.toEqual(data.items.map((item) => item.id));
-      expect(learner.shuffledItems, name).toEqual(shuffleItems(data.items));
+      ).not.toEqual(data.correctOrder.map((item) => item.id));
+      expect(learner.items, name).toEqual(shuffleItems(data.correctOrder));
     }
   });
 });

@@ -16,26 +16,30 @@ export function validateOrdering(data: OrderingData): SlideIssue[] {
   const issues: SlideIssue[] = [];
   if (data.text.trim() === '')
     issues.push({ path: ['text'], code: 'required', message: orderingMessages.textRequired });
-  if (data.items.length < ORDERING_LIMITS.minItems)
-    issues.push({ path: ['items'], code: 'too_small', message: orderingMessages.tooFewItems });
+  if (data.correctOrder.length < ORDERING_LIMITS.minItems)
+    issues.push({ path: ['correctOrder'], code: 'too_small', message: orderingMessages.tooFewItems });
   const seenTexts = new Set<string>();
   const seenIds = new Set<string>();
-  data.items.forEach((item, index) => {
+  data.correctOrder.forEach((item, index) => {
     const text = item.text.trim().toLocaleLowerCase('ro');
     if (text === '')
       issues.push({
-        path: ['items', index, 'text'],
+        path: ['correctOrder', index, 'text'],
         code: 'required',
         message: orderingMessages.itemRequired,
       });
     else if (seenTexts.has(text))
       issues.push({
-        path: ['items', index, 'text'],
+        path: ['correctOrder', index, 'text'],
         code: 'duplicate',
         message: orderingMessages.duplicateItem,
       });
     if (seenIds.has(item.id))
-      issues.push({ path: ['items', index, 'id'], code: 'duplicate', message: orderingMessages.duplicateId });
+      issues.push({
+        path: ['correctOrder', index, 'id'],
+        code: 'duplicate',
+        message: orderingMessages.duplicateId,
+      });
     seenTexts.add(text);
     seenIds.add(item.id);
   });
@@ -55,9 +59,9 @@ function validateOrder(items: readonly OrderingItem[], answer: OrderingAnswer): 
 }
 
 export const validateOrderingAnswer = (data: OrderingData, answer: OrderingAnswer) =>
-  validateOrder(data.items, answer);
+  validateOrder(data.correctOrder, answer);
 
 export const validateOrderingLearnerAnswer = (
-  data: { shuffledItems: readonly OrderingItem[] },
+  data: { items: readonly OrderingItem[] },
   answer: OrderingAnswer,
-) => validateOrder(data.shuffledItems, answer);
+) => validateOrder(data.items, answer);
