@@ -44,6 +44,9 @@ async function create(name: string, values: Record<string, string | boolean | un
     displayName,
   });
   const dir = resolve((values.dir as string | undefined) ?? name);
+  const root = values['add-to-apps'] ? findPlatformRoot(dir) : undefined;
+  if (values['add-to-apps'] && !root)
+    throw new Error('--add-to-apps works inside the platform monorepo (apps/web and apps/server)');
   const files = createPluginPackage(names, dir, plain ? 'plain' : 'ui');
   io.log(`Created ${names.packageName} (${names.type}, "${names.displayName}") in ${dir}:`);
   io.log(files.map((file) => `  ${file}`).join('\n'));
@@ -51,9 +54,7 @@ async function create(name: string, values: Record<string, string | boolean | un
     io.log(
       `\nThe display name "${names.displayName}" is a placeholder: set a Romanian one in src/core/index.ts.`,
     );
-  if (values['add-to-apps']) {
-    const root = findPlatformRoot(dir);
-    if (!root) throw new Error('--add-to-apps works inside the platform monorepo (apps/web and apps/server)');
+  if (root) {
     addPluginToApps(root, dir, io.npm);
     io.log(`\nAdded ${names.packageName} to apps/web and apps/server. Next: npm run build, then npm start.`);
   } else {

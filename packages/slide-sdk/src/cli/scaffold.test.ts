@@ -60,6 +60,44 @@ describe('slide-sdk create', () => {
     expect(logs.join('\n')).toContain('Created @platform/slide-poll-demo (POLL_DEMO)');
   });
 
+  it('uses @platform/ui as a peer by default, and plain HTML with --plain', async () => {
+    const pkg = JSON.parse(readFileSync(join(pluginDir, 'package.json'), 'utf8'));
+    expect(pkg.peerDependencies['@platform/ui']).toBe('^1.0.0');
+    expect(pkg.dependencies).toBeUndefined();
+    for (const file of ['src/editor.tsx', 'src/view.tsx', 'src/review.tsx'])
+      expect(readFileSync(join(pluginDir, file), 'utf8'), file).toContain("from '@platform/ui'");
+
+    const plainDir = join(workDir, 'plain-poll');
+    expect(await runCli(['create', 'plain-poll', '--dir', plainDir, '--plain'], io([]))).toBe(0);
+    const plainPkg = JSON.parse(readFileSync(join(plainDir, 'package.json'), 'utf8'));
+    expect(plainPkg.peerDependencies['@platform/ui']).toBeUndefined();
+    expect(plainPkg.devDependencies['@platform/ui']).toBeUndefined();
+    for (const file of ['src/editor.tsx', 'src/view.tsx', 'src/review.tsx'])
+      expect(readFileSync(join(plainDir, file), 'utf8'), file).not.toContain('@platform/ui');
+  });
+
+  it('asks for the Romanian display name and says when it kept the placeholder', async () => {
+    const askedDir = join(workDir, 'asked-poll');
+    const questions: string[] = [];
+    const logs: string[] = [];
+    const ask = async (question: string) => {
+      questions.push(question);
+      return 'Sondaj de opinie';
+    };
+    expect(await runCli(['create', 'asked-poll', '--dir', askedDir], { ...io(logs), ask })).toBe(0);
+    expect(questions[0]).toContain('Romanian display name');
+    expect(readFileSync(join(askedDir, 'src/core/index.ts'), 'utf8')).toContain(
+      "displayName: 'Sondaj de opinie'",
+    );
+    // Nobody to ask (CI): the placeholder is kept and named as such.
+    expect(logs.join('\n')).not.toContain('is a placeholder');
+    const quietLogs: string[] = [];
+    expect(await runCli(['create', 'quiet-poll', '--dir', join(workDir, 'quiet-poll')], io(quietLogs))).toBe(
+      0,
+    );
+    expect(quietLogs.join('\n')).toContain('The display name "Quiet poll" is a placeholder');
+  });
+
   it('generates stories that Storybook indexes', () => {
     const fileName = join(pluginDir, 'src/poll-demo.stories.tsx');
     const csf = loadCsf(readFileSync(fileName, 'utf8'), {
