@@ -41,7 +41,13 @@ test.describe('slide plugins reach the apps by discovery', () => {
     const homework = types.find((entry) => entry.type === 'HOMEWORK')!;
     for (const plugin of EXPECTED_PLUGINS) expect(homework.slideTypes).toContain(plugin.type);
 
-    await page.goto('/teme-de-casa/editare');
+    await page.goto('/teme-de-casa');
+    await page.getByRole('link', { name: 'Adaugă' }).click();
+    await expect(page).toHaveURL(/\/teme-de-casa\/editare$/);
+    // The editor and the plugins' icons load lazily: a busy CI machine may need more than the default wait.
+    await expect(page.getByRole('button', { name: 'Adaugă Ordonare', exact: true })).toBeVisible({
+      timeout: 60_000,
+    });
     for (const plugin of EXPECTED_PLUGINS)
       await expect(
         page.getByRole('button', { name: `Adaugă ${plugin.displayName}`, exact: true }),
