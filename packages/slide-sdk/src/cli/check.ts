@@ -38,8 +38,12 @@ const result = (name: string, details: string[], warnings: string[] = []): Check
 });
 
 function run(command: string, args: string[], cwd: string) {
-  return spawnSync(command, args, { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const env = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' };
+  return spawnSync(command, args, { cwd, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
 }
+
+// eslint-disable-next-line no-control-regex -- removes terminal colours from a child's output
+const stripAnsi = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, '');
 
 /** The contract kit and the plugin's own tests (in the monorepo: the root's dom and node projects). */
 export function checkContractTests(dir: string): CheckResult {
@@ -50,7 +54,7 @@ export function checkContractTests(dir: string): CheckResult {
   const outcome = root
     ? run('npx', ['vitest', 'run', '--project', 'dom', '--project', 'node', dir], root)
     : run('npx', ['vitest', 'run'], dir);
-  const output = `${outcome.stdout}\n${outcome.stderr}`;
+  const output = stripAnsi(`${outcome.stdout}\n${outcome.stderr}`);
   const summary = output.match(/Tests\s+[^\n]+/)?.[0]?.trim();
   if (outcome.status === 0) return result(`contract tests (${summary ?? 'passed'})`, []);
   const failed = [...output.matchAll(/(?:FAIL|×|✗)\s+([^\n]+)/g)].map((match) => match[1]!.trim());
