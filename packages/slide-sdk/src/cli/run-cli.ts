@@ -48,8 +48,10 @@ async function create(name: string, values: Record<string, string | boolean | un
   if (values['add-to-apps'] && !root)
     throw new Error('--add-to-apps works inside the platform monorepo (apps/web and apps/server)');
   const files = createPluginPackage(names, dir, plain ? 'plain' : 'ui');
-  io.log(`Created ${names.packageName} (${names.type}, "${names.displayName}") in ${dir}:`);
-  io.log(files.map((file) => `  ${file}`).join('\n'));
+  io.log(
+    `Created ${names.packageName} (${names.type}) in ${dir}:\n${files.map((file) => `  ${file}`).join('\n')}`,
+  );
+  io.log(`Display name: "${names.displayName}"`);
   if (displayName === undefined)
     io.log(
       `\nThe display name "${names.displayName}" is a placeholder: set a Romanian one in src/core/index.ts.`,
