@@ -14,9 +14,10 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const guide = readFileSync(path.join(root, 'docs/sdk/write-a-slide-plugin.md'), 'utf8');
-// Done by the Playwright web server of the e2e step (it builds the web app into its own folder and starts
-// the server), so the journey does not build twice.
+// In the monorepo, the Playwright web server of the e2e step builds the web app (into its own folder) and
+// starts the server, so the journey does not build twice. Outside, `npm run build` is a real step.
 const HARNESS_DOES = [/^npm run build$/, /^npm start$/, /^npm run build && npm start$/];
+const IN_MONOREPO = new Set(['inside', 'add-outside']);
 
 /** The shell lines of the first ```sh block after `<!-- journey:name -->`, without comments and harness lines. */
 function journeyCommands(markdown, name) {
@@ -25,7 +26,8 @@ function journeyCommands(markdown, name) {
   return match[1]
     .split('\n')
     .map((line) => line.replace(/\s+#.*$/, '').trim())
-    .filter((line) => line !== '' && !line.startsWith('#') && !HARNESS_DOES.some((skip) => skip.test(line)));
+    .filter((line) => line !== '' && !line.startsWith('#'))
+    .filter((line) => !IN_MONOREPO.has(name) || !HARNESS_DOES.some((skip) => skip.test(line)));
 }
 
 function runBlock(name, cwd, env) {
@@ -65,7 +67,7 @@ try {
   // 2. Outside: the SDK and the toolkit as the registry would serve them (built by build:packages).
   execFileSync('npm', ['pack', '--pack-destination', work, '-w', 'packages/slide-sdk', '-w', 'packages/ui'], {
     cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: 'pipe',
   });
   const tarball = (prefix) =>
     path.join(
