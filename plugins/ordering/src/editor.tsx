@@ -45,20 +45,21 @@ export function OrderingEditor({ data, onChange, issues, disabled }: SlideEditor
                   alignItems: 'flex-end',
                 }}
               >
-                <TextField
-                  label={`Elementul ${index + 1}`}
-                  style={{ flex: '1 1 14rem' }}
-                  maxLength={ORDERING_LIMITS.itemTextMax}
-                  value={item.text}
-                  error={issueMessage(issues, ['correctOrder', index])}
-                  onChange={(event) =>
-                    setItems(
-                      data.correctOrder.map((other) =>
-                        other.id === item.id ? { ...other, text: event.target.value } : other,
-                      ),
-                    )
-                  }
-                />
+                <div style={{ flex: '1 1 14rem' }}>
+                  <TextField
+                    label={`Elementul ${index + 1}`}
+                    maxLength={ORDERING_LIMITS.itemTextMax}
+                    value={item.text}
+                    error={issueMessage(issues, ['correctOrder', index])}
+                    onChange={(event) =>
+                      setItems(
+                        data.correctOrder.map((other) =>
+                          other.id === item.id ? { ...other, text: event.target.value } : other,
+                        ),
+                      )
+                    }
+                  />
+                </div>
                 <Button
                   variant="ghost"
                   size="sm"

@@ -35,13 +35,14 @@ export function __Pascal__Editor({ data, onChange, issues, disabled }: SlideEdit
               checked={data.correctOptionId === option.id}
               onChange={() => onChange({ ...data, correctOptionId: option.id })}
             />
-            <TextField
-              label={`Varianta ${index + 1}`}
-              style={{ flex: 1 }}
-              value={option.text}
-              error={issueAt(issues, 'options', index, 'text')}
-              onChange={(event) => setOption(option.id, event.target.value)}
-            />
+            <div style={{ flex: 1 }}>
+              <TextField
+                label={`Varianta ${index + 1}`}
+                value={option.text}
+                error={issueAt(issues, 'options', index, 'text')}
+                onChange={(event) => setOption(option.id, event.target.value)}
+              />
+            </div>
             <Button
               variant="ghost"
               size="sm"
