@@ -32,6 +32,7 @@ export default tseslint.config(
       '**/drizzle/**',
       'coverage/**',
       'packages/slide-sdk/template/**',
+      'packages/slide-sdk/template-plain/**',
       '**/data/**',
       '**/.tmp/**',
       'playwright-report/**',

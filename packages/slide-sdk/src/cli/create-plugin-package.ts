@@ -6,6 +6,14 @@ import type { PluginNames } from './naming.js';
 
 /** The template folder shipped with the package (`template/`, next to `src/` and `dist/`). */
 export const TEMPLATE_DIR = fileURLToPath(new URL('../../template/', import.meta.url));
+/** Plain-HTML components that replace the `@platform/ui` ones with `--plain`. */
+export const PLAIN_TEMPLATE_DIR = fileURLToPath(new URL('../../template-plain/', import.meta.url));
+
+/** The `@platform/ui` range a scaffolded plugin peers on (the platform's toolkit for plugin authors). */
+export const UI_RANGE = '^1.0.0';
+
+/** `ui`: components from `@platform/ui` (look native in the apps); `plain`: plain HTML, no toolkit. */
+export type TemplateVariant = 'ui' | 'plain';
 
 // Files npm or tools would treat specially inside the SDK package are stored under another name.
 const RENAMES: Record<string, string> = { '_package.json': 'package.json', _gitignore: '.gitignore' };
@@ -42,18 +50,39 @@ function listFiles(dir: string): string[] {
 export function createPluginPackage(
   names: PluginNames,
   targetDir: string,
+  variant: TemplateVariant = 'ui',
   templateDir = TEMPLATE_DIR,
 ): string[] {
   if (existsSync(targetDir) && readdirSync(targetDir).length > 0)
     throw new Error(`The folder ${targetDir} is not empty`);
   const values = placeholders(names);
-  return listFiles(templateDir).map((source) => {
-    const relativePath = relative(templateDir, source);
-    const base = relativePath.split(/[\\/]/).pop()!;
-    const renamed = RENAMES[base] ? join(dirname(relativePath), RENAMES[base]) : relativePath;
-    const target = join(targetDir, fill(renamed, values));
-    mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, fill(readFileSync(source, 'utf8'), values));
-    return relative(targetDir, target);
-  });
+  const copy = (fromDir: string) =>
+    listFiles(fromDir).map((source) => {
+      const relativePath = relative(fromDir, source);
+      const base = relativePath.split(/[\\/]/).pop()!;
+      const renamed = RENAMES[base] ? join(dirname(relativePath), RENAMES[base]) : relativePath;
+      const target = join(targetDir, fill(renamed, values));
+      mkdirSync(dirname(target), { recursive: true });
+      writeFileSync(target, fill(readFileSync(source, 'utf8'), values));
+      return relative(targetDir, target);
+    });
+  const written = copy(templateDir);
+  if (variant === 'plain') copy(PLAIN_TEMPLATE_DIR);
+  else addUiPeer(join(targetDir, 'package.json'));
+  return written.sort();
+}
+
+/** `@platform/ui` is a peer (the host provides one copy, shared with the native plugins) and a dev dependency. */
+function addUiPeer(packageJsonPath: string): void {
+  const manifest = JSON.parse(readFileSync(packageJsonPath, 'utf8')) as Record<
+    string,
+    Record<string, string>
+  >;
+  manifest.peerDependencies = { ...manifest.peerDependencies, '@platform/ui': UI_RANGE };
+  manifest.devDependencies = Object.fromEntries(
+    Object.entries({ ...manifest.devDependencies, '@platform/ui': UI_RANGE }).sort(([a], [b]) =>
+      a.localeCompare(b),
+    ),
+  );
+  writeFileSync(packageJsonPath, `${JSON.stringify(manifest, null, 2)}\n`);
 }

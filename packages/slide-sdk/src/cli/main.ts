@@ -1,4 +1,4 @@
 #!/usr/bin/env node
 import { runCli } from './run-cli.js';
 
-process.exitCode = runCli(process.argv.slice(2));
+process.exitCode = await runCli(process.argv.slice(2));

@@ -22,13 +22,19 @@ const vitest = await startVitest('test', [], { root: process.cwd(), run: true, w
 await vitest.close();
 `;
 
+/** Collects the CLI's output; nobody to ask (like CI). */
+const io = (logs: string[]) => ({
+  log: (line: string) => logs.push(line),
+  error: (line: string) => logs.push(line),
+});
+
 describe('slide-sdk create', () => {
   afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
-  it('writes a complete plugin package', () => {
+  it('writes a complete plugin package', async () => {
     mkdirSync(workDir, { recursive: true });
     const logs: string[] = [];
-    expect(runCli(['create', 'poll-demo', '--dir', pluginDir], (line) => logs.push(line))).toBe(0);
+    expect(await runCli(['create', 'poll-demo', '--dir', pluginDir], io(logs))).toBe(0);
     for (const file of [
       'package.json',
       'tsconfig.json',
@@ -54,6 +60,44 @@ describe('slide-sdk create', () => {
     expect(logs.join('\n')).toContain('Created @platform/slide-poll-demo (POLL_DEMO)');
   });
 
+  it('uses @platform/ui as a peer by default, and plain HTML with --plain', async () => {
+    const pkg = JSON.parse(readFileSync(join(pluginDir, 'package.json'), 'utf8'));
+    expect(pkg.peerDependencies['@platform/ui']).toBe('^1.0.0');
+    expect(pkg.dependencies).toBeUndefined();
+    for (const file of ['src/editor.tsx', 'src/view.tsx', 'src/review.tsx'])
+      expect(readFileSync(join(pluginDir, file), 'utf8'), file).toContain("from '@platform/ui'");
+
+    const plainDir = join(workDir, 'plain-poll');
+    expect(await runCli(['create', 'plain-poll', '--dir', plainDir, '--plain'], io([]))).toBe(0);
+    const plainPkg = JSON.parse(readFileSync(join(plainDir, 'package.json'), 'utf8'));
+    expect(plainPkg.peerDependencies['@platform/ui']).toBeUndefined();
+    expect(plainPkg.devDependencies['@platform/ui']).toBeUndefined();
+    for (const file of ['src/editor.tsx', 'src/view.tsx', 'src/review.tsx'])
+      expect(readFileSync(join(plainDir, file), 'utf8'), file).not.toContain('@platform/ui');
+  });
+
+  it('asks for the Romanian display name and says when it kept the placeholder', async () => {
+    const askedDir = join(workDir, 'asked-poll');
+    const questions: string[] = [];
+    const logs: string[] = [];
+    const ask = async (question: string) => {
+      questions.push(question);
+      return 'Sondaj de opinie';
+    };
+    expect(await runCli(['create', 'asked-poll', '--dir', askedDir], { ...io(logs), ask })).toBe(0);
+    expect(questions[0]).toContain('Romanian display name');
+    expect(readFileSync(join(askedDir, 'src/core/index.ts'), 'utf8')).toContain(
+      "displayName: 'Sondaj de opinie'",
+    );
+    // Nobody to ask (CI): the placeholder is kept and named as such.
+    expect(logs.join('\n')).not.toContain('is a placeholder');
+    const quietLogs: string[] = [];
+    expect(await runCli(['create', 'quiet-poll', '--dir', join(workDir, 'quiet-poll')], io(quietLogs))).toBe(
+      0,
+    );
+    expect(quietLogs.join('\n')).toContain('The display name "Quiet poll" is a placeholder');
+  });
+
   it('generates stories that Storybook indexes', () => {
     const fileName = join(pluginDir, 'src/poll-demo.stories.tsx');
     const csf = loadCsf(readFileSync(fileName, 'utf8'), {
@@ -73,29 +117,12 @@ describe('slide-sdk create', () => {
     ]);
   });
 
-  it('refuses a folder that is not empty and a bad name', () => {
+  it('refuses a folder that is not empty and a bad name', async () => {
     const errors: string[] = [];
-    expect(
-      runCli(
-        ['create', 'poll-demo', '--dir', pluginDir],
-        () => undefined,
-        (line) => errors.push(line),
-      ),
-    ).toBe(1);
-    expect(
-      runCli(
-        ['create', 'Poll'],
-        () => undefined,
-        (line) => errors.push(line),
-      ),
-    ).toBe(1);
-    expect(
-      runCli(
-        ['make'],
-        () => undefined,
-        (line) => errors.push(line),
-      ),
-    ).toBe(1);
+    const quiet = { log: () => undefined, error: (line: string) => errors.push(line) };
+    expect(await runCli(['create', 'poll-demo', '--dir', pluginDir], quiet)).toBe(1);
+    expect(await runCli(['create', 'Poll'], quiet)).toBe(1);
+    expect(await runCli(['make'], quiet)).toBe(1);
     expect(errors[0]).toContain('is not empty');
     expect(errors[1]).toContain('must be kebab-case');
     expect(errors[2]).toContain('Usage: slide-sdk create <name>');

@@ -21,15 +21,7 @@ export type SlidePluginManifest = z.infer<typeof SlidePluginManifestSchema>;
 
 /**
  * The import specifiers of a plugin package from its package.json, or `undefined` when the package is
- * not a slide plugin (no or malformed `"slidePlugin"` field).
+ * not a slide plugin (no or malformed `"slidePlugin"` field). One implementation, shared with
+ * `@platform/slide-sdk/discovery` (plain JavaScript, so hosts run it before any build).
  */
-export function slidePluginEntries(packageJson: {
-  name?: unknown;
-  slidePlugin?: unknown;
-}): { core: string; ui: string } | undefined {
-  const manifest = SlidePluginManifestSchema.safeParse(packageJson.slidePlugin);
-  if (!manifest.success || typeof packageJson.name !== 'string') return undefined;
-  const entry = (subpath: string) =>
-    (subpath === '.' ? packageJson.name : `${packageJson.name}/${subpath.slice(2)}`) as string;
-  return { core: entry(manifest.data.core), ui: entry(manifest.data.ui) };
-}
+export { slidePluginEntries } from '../discovery/slide-plugin-entries.js';

@@ -3,6 +3,7 @@ import { createSlideRegistry } from '../core/registry.js';
 import { findSecretPaths } from '../core/secret-paths.js';
 import type { SlideCore, SlideEnvelope, SlideFixtures, SlideIssue } from '../core/types.js';
 import { failIfAny, show, type SlideContractCheck } from './contract-failure.js';
+import { displayNameWarnings } from './display-name-warning.js';
 
 type AnyFixtures = SlideFixtures<unknown, unknown>;
 type AnyCore = SlideCore<unknown, unknown, unknown>;
@@ -25,6 +26,11 @@ export function createCoreContractChecks(core: AnyCore, fixtures: AnyFixtures): 
 
   return [
     { name: 'the registry accepts the plugin', run: () => void createSlideRegistry([core]) },
+    {
+      // A warning, not a failure: the scaffold's default passes the contract on day one.
+      name: 'displayName is the Romanian name authors read (warns when it repeats the type)',
+      run: () => displayNameWarnings(core).forEach((warning) => console.warn(`Warning: ${warning}`)),
+    },
     {
       name: 'createDefault() passes dataSchema',
       run() {

@@ -8,6 +8,7 @@ export {
   type SlideContractOptions,
 } from './run-slide-plugin-contract.js';
 export { createCoreContractChecks } from './core-checks.js';
+export { displayNameWarnings } from './display-name-warning.js';
 export { createUiContractChecks } from './ui-checks.js';
 export { SlideContractError, type SlideContractCheck } from './contract-failure.js';
 export { createTestHostServices } from './test-services.js';

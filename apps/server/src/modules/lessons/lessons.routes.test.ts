@@ -443,7 +443,7 @@ describe('types and defaults', () => {
       });
       expect(entry.limits).toMatchObject({ minSlides: info.minSlides, maxSlides: info.maxSlides });
       expect(entry.slideTypes).toEqual(
-        expect.arrayContaining(['QUESTION', 'VIDEO_PREVIEW', 'INFO', 'IMAGE_UPLOAD', 'TEXT']),
+        expect.arrayContaining(['QUESTION', 'VIDEO_PREVIEW', 'INFO', 'IMAGE_UPLOAD', 'TEXT', 'ORDERING']),
       );
     }
     expect(types.find((entry: { type: string }) => entry.type === 'DAILY_CHALLENGE').limits.deadline).toEqual(

@@ -3,6 +3,7 @@ import { videoPreviewFixtures } from '@platform/slide-video-preview/fixtures';
 import { infoFixtures } from '@platform/slide-info/fixtures';
 import { imageUploadFixtures } from '@platform/slide-image-upload/fixtures';
 import { textFixtures } from '@platform/slide-text/fixtures';
+import { orderingFixtures } from '@platform/slide-ordering/fixtures';
 import { findSecretPaths, type SlideFixtures } from '@platform/slide-sdk';
 import { LESSON_TYPES } from '@platform/contracts';
 import { eq } from 'drizzle-orm';
@@ -16,6 +17,7 @@ const FIXTURES: Record<string, SlideFixtures<unknown, unknown>> = {
   INFO: infoFixtures as SlideFixtures<unknown, unknown>,
   IMAGE_UPLOAD: imageUploadFixtures as SlideFixtures<unknown, unknown>,
   TEXT: textFixtures as SlideFixtures<unknown, unknown>,
+  ORDERING: orderingFixtures as SlideFixtures<unknown, unknown>,
 };
 
 let t: TestApp;

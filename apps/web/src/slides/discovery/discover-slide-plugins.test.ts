@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { slidePluginEntries } from '@platform/slide-sdk';
-import { discoverSlidePlugins, pluginEntriesOf, renderSlidePluginModule } from './discover-slide-plugins.js';
+import { discoverSlidePluginPackages } from '@platform/slide-sdk/discovery';
+import { discoverSlidePlugins, renderSlidePluginModule } from './discover-slide-plugins.js';
 import { GENERATED_MODULE } from './slide-plugins-vite-plugin.js';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -12,6 +12,7 @@ describe('slide plugin discovery', () => {
     expect(discoverSlidePlugins(webDir).map((plugin) => plugin.packageName)).toEqual([
       '@platform/slide-image-upload',
       '@platform/slide-info',
+      '@platform/slide-ordering',
       '@platform/slide-question',
       '@platform/slide-text',
       '@platform/slide-video-preview',
@@ -23,14 +24,10 @@ describe('slide plugin discovery', () => {
     expect(committed).toBe(renderSlidePluginModule(discoverSlidePlugins(webDir)));
   });
 
-  it('reads the field like the SDK does', () => {
-    const samples = [
-      { name: '@x/a', slidePlugin: { core: './core', ui: '.' } },
-      { name: '@x/b', slidePlugin: { core: './server', ui: './react' } },
-      { name: '@x/c', slidePlugin: { core: 'core', ui: '.' } },
-      { name: '@x/d' },
-      { slidePlugin: { core: './core', ui: '.' } },
-    ];
-    for (const sample of samples) expect(pluginEntriesOf(sample)).toEqual(slidePluginEntries(sample));
+  it('uses the SDK discovery rule, the same one as the server', () => {
+    expect(discoverSlidePlugins(webDir)).toEqual(discoverSlidePluginPackages(webDir));
+    const serverDir = path.resolve(webDir, '../server');
+    const typesOf = (dir: string) => discoverSlidePluginPackages(dir).map((plugin) => plugin.packageName);
+    expect(typesOf(serverDir)).toEqual(typesOf(webDir));
   });
 });
