@@ -69,6 +69,8 @@ export const EDITOR_MESSAGES = {
   showPhonePreview: 'Arată previzualizarea pe telefon',
   phoneInvalid: 'Slide-ul are erori: până le corectezi, elevul vede în locul lui mesajul „Slide invalid”.',
   phoneEmpty: 'Niciun slide selectat.',
+  phoneUnavailable:
+    'Acest slide nu poate fi afișat pe acest server; elevul vede în locul lui mesajul din stânga.',
   phoneScreen: 'Ecranul elevului',
   exportLesson: 'Exportă',
   exportFailed: 'Lecția nu s-a putut exporta',

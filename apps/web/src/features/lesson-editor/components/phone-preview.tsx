@@ -3,6 +3,7 @@ import { Alert } from '@platform/ui';
 import type { LessonSlide, LessonType } from '@platform/contracts';
 import {
   previewSlideHostServices,
+  resolveForHost,
   SlideHostServicesProvider,
   SlideViewFrame,
 } from '../../../slides/index.js';
@@ -44,7 +45,10 @@ export function PhonePreview({
           {M.phonePreview}
         </p>
         <div className="phone-preview__screen">
-          {slide && slideKey ? (
+          {slide && slideKey && !resolveForHost(slide, lessonType).ok ? (
+            // The editor beside already shows why; a pupil gets the same placeholder instead of the slide.
+            <p className="phone-preview__empty">{M.phoneUnavailable}</p>
+          ) : slide && slideKey ? (
             <SlideHostServicesProvider value={previewSlideHostServices}>
               <SlideViewFrame
                 key={slideKey}
