@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, signIn } from './support.js';
 
 const LESSON = 'Bateriile uzate și mediul';
+const LEGACY_LESSON = 'Becurile și tuburile de neon';
 /** Set to a folder (docs/authoring) to refresh the author's guide screenshots while the journey runs. */
 const SCREENSHOTS = process.env.AUTHORING_SCREENSHOTS;
 
@@ -43,7 +44,9 @@ test.describe('authoring: one slide at a time, live phone preview, honest status
     const question = page.getByRole('group', { name: 'Slide 3: Întrebare' });
     const phone = page.getByRole('region', { name: 'Previzualizare pe telefon' });
     await expect(phone.getByText('Unde ducem bateriile uzate?')).toBeVisible();
-    await expect((await phone.locator('.phone-preview__screen').boundingBox())!.width).toBeGreaterThanOrEqual(375);
+    await expect((await phone.locator('.phone-preview__screen').boundingBox())!.width).toBeGreaterThanOrEqual(
+      375,
+    );
     // The pupil's phone never shows which option is correct.
     await expect(phone.getByRole('checkbox', { name: 'Răspuns corect' })).toHaveCount(0);
     await expectNoAxeViolations(page);
@@ -67,22 +70,23 @@ test.describe('authoring: one slide at a time, live phone preview, honest status
 
     // A deleted slide comes back in place on undo.
     await row(page, 2).click();
-    const secondName = await row(page, 2).getAttribute('aria-label');
+    const secondName = await row(page, 2).textContent();
     await page.getByRole('button', { name: 'Șterge slide-ul 2' }).click();
     await expect(strip(page).getByRole('listitem')).toHaveCount(5);
     await expect(page.getByText('Modificări nesalvate')).toBeVisible();
     await page.keyboard.press('Control+z');
     await expect(strip(page).getByRole('listitem')).toHaveCount(6);
-    await expect(row(page, 2)).toHaveAttribute('aria-label', secondName!);
+    await expect(row(page, 2)).toHaveText(secondName!);
     await expect(row(page, 2)).toHaveAttribute('aria-current', 'true');
     await expect(page.getByText('Modificări nesalvate')).toHaveCount(0);
 
     // The documented shortcut reorders: Alt+ArrowDown moves the selected slide one place down.
     await row(page, 1).focus();
     await row(page, 1).click();
-    const firstName = (await row(page, 1).getAttribute('aria-label'))!.replace(/^Slide 1: /, '');
+    const firstName = (await row(page, 1).textContent())!.replace(/^Slide 1: /, '');
     await page.keyboard.press('Alt+ArrowDown');
-    await expect(row(page, 2)).toHaveAttribute('aria-label', `Slide 2: ${firstName}`);
+    await expect(row(page, 2)).toHaveText(`Slide 2: ${firstName}`);
+    await expect(row(page, 2)).toBeFocused();
     await page.getByRole('button', { name: 'Anulează' }).click();
     await expect(page.getByText('Modificări nesalvate')).toHaveCount(0);
 
@@ -104,26 +108,31 @@ test.describe('authoring: one slide at a time, live phone preview, honest status
   test('exports a lesson and imports it back, hidden, after a dry run', async ({ page }) => {
     await signIn(page, 'programator@demo.ro', '/rapoarte/final-editie');
     await page.goto('/lectii');
-    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: LESSON }) });
-    await card.getByRole('button', { name: `Opțiuni pentru „${LESSON}”` }).click();
+    // This demo lesson keeps a QUESTION slide stored at schema version 1: the import migrates it.
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: LEGACY_LESSON }) });
+    await card.getByRole('button', { name: `Opțiuni pentru „${LEGACY_LESSON}”` }).click();
     const downloading = page.waitForEvent('download');
     await card.getByRole('button', { name: 'Exportă' }).click();
     const download = await downloading;
-    expect(download.suggestedFilename()).toBe('lectie-bateriile-uzate-si-mediul.zip');
+    expect(download.suggestedFilename()).toBe('lectie-becurile-si-tuburile-de-neon.zip');
     const zipPath = await download.path();
     expect(readFileSync(zipPath).subarray(0, 2).toString()).toBe('PK');
 
     await page.getByRole('button', { name: 'Importă lecție' }).click();
     const dialog = page.getByRole('dialog', { name: 'Importă o lecție' });
     await dialog.getByLabel('Pachetul lecției (.zip)').setInputFiles(zipPath);
-    await expect(dialog.getByText(`Ce se va importa: „${LESSON}”`)).toBeVisible();
-    await expect(dialog.getByText('Slide 3: Întrebare – schema 2, fără migrare')).toBeVisible();
-    await expect(dialog.getByText('Lecția va fi importată ascunsă; o poți verifica și afișa apoi.')).toBeVisible();
+    await expect(dialog.getByText(`Ce se va importa: „${LEGACY_LESSON}”`)).toBeVisible();
+    await expect(dialog.getByText('Slide 4: Întrebare – migrat de la schema 1 la schema 2')).toBeVisible();
+    await expect(
+      dialog.getByText('Lecția va fi importată ascunsă; o poți verifica și afișa apoi.'),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
     await shoot(page, 'import-dry-run');
     await dialog.getByRole('button', { name: 'Importă', exact: true }).click();
     await expect(page).toHaveURL(/\/lectii\/editare\/\d+$/);
-    await expect(page.getByRole('list', { name: 'Slide-uri' }).getByRole('listitem')).toHaveCount(6);
+    await expect(page.getByRole('list', { name: 'Slide-uri' }).getByRole('listitem')).toHaveCount(4);
     await expect(page.getByRole('checkbox', { name: /Ascuns/ })).toBeChecked();
   });
 });

@@ -59,8 +59,7 @@ export const EDITOR_MESSAGES = {
   history: 'Istoric modificări',
   duplicate: (n: number) => `Duplică slide-ul ${n}`,
   duplicateLabel: 'Duplică',
-  selectSlide: (n: number, name: string, words: string, ok: boolean) =>
-    `Slide ${n}: ${name}${words ? ` – ${words}` : ''}${ok ? '' : ' (are erori)'}`,
+  rowHasErrors: ' (are erori)',
   slideHasErrors: 'Are erori',
   slideOk: 'Fără erori',
   stripHint: 'Săgețile sus/jos aleg slide-ul; Alt+săgeată sus/jos îl mută.',

@@ -87,7 +87,6 @@ export function SlideStrip({ items, selectedKey, invalidKeys, onSelect, onMove }
                 className="slide-strip__select"
                 aria-current={isSelected ? 'true' : undefined}
                 aria-describedby="slide-strip-hint"
-                aria-label={M.selectSlide(n, name, words, isValid)}
                 ref={(node) => {
                   if (node) rowRefs.current.set(item.key, node);
                   else rowRefs.current.delete(item.key);
@@ -95,9 +94,21 @@ export function SlideStrip({ items, selectedKey, invalidKeys, onSelect, onMove }
                 onClick={() => onSelect(item.key)}
                 onKeyDown={(event) => onKeyDown(event, index)}
               >
+                {/* The name is the visible text plus hidden words: "Slide 3: Întrebare – Unde ducem…". */}
+                <span className="eco-visually-hidden">Slide </span>
                 <span className="slide-strip__number">{n}</span>
+                <span className="eco-visually-hidden">: </span>
                 <TypeIcon type={item.slide.type} />
-                <span className="slide-strip__words">{words || name}</span>
+                <span className="slide-strip__words">
+                  {words ? (
+                    <>
+                      <span className="eco-visually-hidden">{`${name} – `}</span>
+                      {words}
+                    </>
+                  ) : (
+                    name
+                  )}
+                </span>
                 <span
                   className={isValid ? 'slide-strip__mark' : 'slide-strip__mark slide-strip__mark--error'}
                   title={isValid ? M.slideOk : M.slideHasErrors}
@@ -105,6 +116,7 @@ export function SlideStrip({ items, selectedKey, invalidKeys, onSelect, onMove }
                 >
                   {isValid ? '✓' : '!'}
                 </span>
+                {!isValid && <span className="eco-visually-hidden">{M.rowHasErrors}</span>}
               </button>
             </div>
           );
