@@ -95,9 +95,11 @@ export function SlideStrip({ items, selectedKey, invalidKeys, onSelect, onMove }
                 onKeyDown={(event) => onKeyDown(event, index)}
               >
                 {/* The name is the visible text plus hidden words: "Slide 3: Întrebare – Unde ducem…". */}
-                <span className="eco-visually-hidden">Slide </span>
-                <span className="slide-strip__number">{n}</span>
-                <span className="eco-visually-hidden">: </span>
+                <span className="slide-strip__number">
+                  <span className="eco-visually-hidden">Slide </span>
+                  {n}
+                  <span className="eco-visually-hidden">: </span>
+                </span>
                 <TypeIcon type={item.slide.type} />
                 <span className="slide-strip__words">
                   {words ? (
