@@ -156,8 +156,11 @@ function LessonEditor({
   // The stored lesson's facts the server's validation depends on (null for a new lesson).
   const [stored, setStored] = useState<StoredLessonFacts | undefined>(undefined);
 
+  // The selected position survives a save or reload (the stored slides come back with new local keys).
+  const selectedIndexRef = useRef<number | null>(null);
   const applyLesson = useCallback((lesson: Lesson) => {
     appliedRef.current = `${lesson.id}@${lesson.updatedAt}`;
+    if (selectedIndexRef.current !== null) initialIndexRef.current = selectedIndexRef.current;
     setStored({ deadline: lesson.deadline });
     dispatchEditor({ type: 'reset', document: documentOf(lesson) });
   }, []);
@@ -211,14 +214,10 @@ function LessonEditor({
   // After the first save of a new lesson: go to its edit path once the draft is clean (no warning).
   useEffect(() => {
     if (redirectTo && !isDirty) {
-      const selectedIndex = Math.max(
-        0,
-        slides.findIndex((item) => item.key === selectedKey),
-      );
-      navigate(redirectTo, { replace: true, state: { selectedIndex } });
+      navigate(redirectTo, { replace: true, state: { selectedIndex: selectedIndexRef.current ?? 0 } });
       setRedirectTo(null);
     }
-  }, [redirectTo, isDirty, navigate, slides, selectedKey]);
+  }, [redirectTo, isDirty, navigate]);
 
   const onUndo = useCallback(() => dispatchEditor({ type: 'undo' }), []);
   const onRedo = useCallback(() => dispatchEditor({ type: 'redo' }), []);
@@ -250,6 +249,7 @@ function LessonEditor({
     [slides, slideIssues],
   );
   const selectedIndex = slides.findIndex((item) => item.key === selectedKey);
+  if (selectedIndex >= 0) selectedIndexRef.current = selectedIndex;
   const selected = selectedIndex >= 0 ? slides[selectedIndex]! : null;
 
   const addSlide = (slideType: string) => {
