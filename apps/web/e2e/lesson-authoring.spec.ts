@@ -17,7 +17,8 @@ async function openDemoLesson(page: Page) {
   const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: LESSON }) });
   await card.getByRole('link', { name: 'Editează' }).click();
   await expect(page).toHaveURL(/\/lectii\/editare\/\d+$/);
-  await expect(page.getByRole('list', { name: 'Slide-uri' })).toBeVisible();
+  // The lesson and the plugin chunks load first (slow on a busy CI machine).
+  await expect(page.getByRole('list', { name: 'Slide-uri' })).toBeVisible({ timeout: 60_000 });
 }
 
 const strip = (page: Page) => page.getByRole('list', { name: 'Slide-uri' });
@@ -132,7 +133,9 @@ test.describe('authoring: one slide at a time, live phone preview, honest status
     await shoot(page, 'import-dry-run');
     await dialog.getByRole('button', { name: 'Importă', exact: true }).click();
     await expect(page).toHaveURL(/\/lectii\/editare\/\d+$/);
-    await expect(page.getByRole('list', { name: 'Slide-uri' }).getByRole('listitem')).toHaveCount(4);
+    await expect(page.getByRole('list', { name: 'Slide-uri' }).getByRole('listitem')).toHaveCount(4, {
+      timeout: 60_000,
+    });
     await expect(page.getByRole('checkbox', { name: /Ascuns/ })).toBeChecked();
   });
 });
