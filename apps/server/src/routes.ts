@@ -7,6 +7,7 @@ import { editionsRoutes } from './modules/editions/editions.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { lessonsRoutes } from './modules/lessons/lessons.routes.js';
+import { lessonPackageRoutes } from './modules/lessons/lesson-package.routes.js';
 import { slidesRoutes } from './modules/slides/slides.routes.js';
 import { answersRoutes } from './modules/answers/answers.routes.js';
 import { lessonAnswersRoutes } from './modules/answers/lesson-answers.routes.js';
@@ -31,6 +32,7 @@ export async function registerRoutes(
   await app.register(filesRoutes(services));
   await app.register(usersRoutes(services));
   await app.register(lessonsRoutes(services));
+  await app.register(lessonPackageRoutes(services));
   await app.register(slidesRoutes(services));
   await app.register(answersRoutes(services));
   await app.register(lessonAnswersRoutes(services));

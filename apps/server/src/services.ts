@@ -27,6 +27,8 @@ import { createUsersService } from './modules/users/users.service.js';
 import { serverSlideRegistry } from './modules/slides/slide-registry.js';
 import { createLessonsRepository } from './modules/lessons/lessons.repository.js';
 import { createLessonsService } from './modules/lessons/lessons.service.js';
+import { createLessonPackageRepository } from './modules/lessons/lesson-package.repository.js';
+import { createLessonPackageService } from './modules/lessons/lesson-package.service.js';
 import { createAnswersRepository } from './modules/answers/answers.repository.js';
 import { createAnswersReportRepository } from './modules/answers/answers-report.repository.js';
 import { createAnswersService } from './modules/answers/answers.service.js';
@@ -120,6 +122,12 @@ function wireServices(options: ServicesOptions) {
     transaction,
   };
   const lessonsService = createLessonsService(contentDeps);
+  // Lesson export/import (issue 16): its files go to the uploads storage.
+  const lessonPackageService = createLessonPackageService({
+    ...contentDeps,
+    lessonPackageRepository: createLessonPackageRepository(db),
+    storage: uploadsStorage,
+  });
   const answersService = createAnswersService(contentDeps);
   const answerReviewService = createAnswerReviewService({
     ...contentDeps,
@@ -148,6 +156,7 @@ function wireServices(options: ServicesOptions) {
     usersService,
     slideRegistry,
     lessonsService,
+    lessonPackageService,
     answersService,
     answerReviewService,
     syncService,

@@ -28,4 +28,21 @@ export const LESSON_LIST_MESSAGES = {
   visibilityFailed: 'Vizibilitatea nu s-a putut schimba',
   duplicated: 'Copia a fost creată (ascunsă)',
   duplicateFailed: 'Conținutul nu s-a putut duplica',
+  exportLesson: 'Exportă',
+  importLesson: 'Importă lecție',
+  importTitle: 'Importă o lecție',
+  importFile: 'Pachetul lecției (.zip)',
+  importFileHint: 'Un fișier .zip exportat cu „Exportă” de pe această platformă sau de pe alt server.',
+  importChecking: 'Se verifică pachetul…',
+  importReportTitle: (title: string) => `Ce se va importa: „${title}”`,
+  importReportType: (typeName: string) => `Tip: ${typeName}`,
+  importReportSlide: (n: number, name: string, from: number, to: number, migrated: boolean) =>
+    migrated
+      ? `Slide ${n}: ${name} – migrat de la schema ${from} la schema ${to}`
+      : `Slide ${n}: ${name} – schema ${to}, fără migrare`,
+  importReportFiles: (count: number) =>
+    count === 1 ? '1 fișier (imagine) inclus' : `${count} fișiere (imagini) incluse`,
+  importReportHidden: 'Lecția va fi importată ascunsă; o poți verifica și afișa apoi.',
+  importConfirm: 'Importă',
+  importCancel: 'Anulează',
 } as const;

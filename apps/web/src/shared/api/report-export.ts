@@ -1,7 +1,8 @@
 import { ExportResponseSchema, type ExportResponse } from '@platform/contracts';
 import { api } from './api-slice.js';
 
-function saveBlob(blob: Blob, fileName: string) {
+/** Lets the browser save a downloaded file under its name. */
+export function saveBlob(blob: Blob, fileName: string) {
   const href = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = href;

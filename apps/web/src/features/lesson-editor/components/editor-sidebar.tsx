@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Alert, Badge, Button } from '@platform/ui';
 import type { LessonType } from '@platform/contracts';
 import { lazySlideParts, slideRegistry } from '../../../slides/index.js';
@@ -12,10 +12,34 @@ export interface EditorSidebarProps {
   summary: readonly string[];
   limitMessage: string | null;
   status: EditorStatusState;
+  /** The draft differs from what is saved. */
+  isDirty: boolean;
+  canUndo: boolean;
+  canRedo: boolean;
   saveDisabled: boolean;
+  /** The slide strip, between the status and the add-slide buttons. */
+  children?: ReactNode;
+  /** Extra actions beside preview and save (export). */
+  actions?: ReactNode;
   onAdd(type: string): void;
+  onUndo(): void;
+  onRedo(): void;
   onPreview(): void;
   onSave(): void;
+}
+
+/** One honest label: the machine's transient states, else whether the draft differs from what is saved. */
+function statusLabel(
+  status: EditorStatusState,
+  isDirty: boolean,
+): { text: string; tone: (typeof STATUS_TONE)[EditorStatusState['status']] } {
+  const transient = ['loading', 'validating', 'saving', 'previewing', 'error'] as const;
+  const current = status.status;
+  if ((transient as readonly string[]).includes(current))
+    return { text: M.status[current], tone: STATUS_TONE[current] };
+  if (isDirty) return { text: M.status.editing, tone: STATUS_TONE.editing };
+  if (current === 'idle') return { text: M.status.idle, tone: STATUS_TONE.idle };
+  return { text: M.savedClean, tone: STATUS_TONE.success };
 }
 
 const STATUS_TONE = {
@@ -41,19 +65,39 @@ function SlideTypeIcon({ type }: { type: string }) {
 /** Add-slide buttons of the registry for this lesson type, slide count, error summary, preview and save. */
 export function EditorSidebar(props: EditorSidebarProps) {
   const plugins = slideRegistry.forLessonType(props.lessonType);
-  const { status } = props;
+  const label = statusLabel(props.status, props.isDirty);
   return (
     <aside className="editor-sidebar" aria-label={M.addSlide}>
       <section className="editor-sidebar__section">
         <div className="editor-sidebar__status" aria-live="polite">
-          <Badge tone={STATUS_TONE[status.status]}>{M.status[status.status]}</Badge>
-          {!status.dirty && status.status !== 'idle' && status.status !== 'loading' && (
-            <span className="editor-sidebar__clean">{M.savedClean}</span>
-          )}
+          <Badge tone={label.tone}>{label.text}</Badge>
+        </div>
+        <div className="editor-sidebar__history" role="group" aria-label={M.history}>
+          <Button
+            variant="secondary"
+            size="sm"
+            title={M.undoHint}
+            aria-keyshortcuts="Control+Z"
+            disabled={!props.canUndo}
+            onClick={props.onUndo}
+          >
+            {M.undo}
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            title={M.redoHint}
+            aria-keyshortcuts="Control+Shift+Z"
+            disabled={!props.canRedo}
+            onClick={props.onRedo}
+          >
+            {M.redo}
+          </Button>
         </div>
         <p className="editor-sidebar__count" aria-live="polite">
           {M.slideCount(props.count, props.maxSlides)}
         </p>
+        {props.children}
       </section>
       <section className="editor-sidebar__section">
         <h2 className="editor-sidebar__heading">{M.addSlide}</h2>
@@ -93,10 +137,15 @@ export function EditorSidebar(props: EditorSidebarProps) {
         )}
       </section>
       <div className="editor-sidebar__actions">
+        {props.actions}
         <Button variant="secondary" onClick={props.onPreview}>
           {M.preview}
         </Button>
-        <Button onClick={props.onSave} loading={status.status === 'saving'} disabled={props.saveDisabled}>
+        <Button
+          onClick={props.onSave}
+          loading={props.status.status === 'saving'}
+          disabled={props.saveDisabled}
+        >
           {M.save}
         </Button>
       </div>

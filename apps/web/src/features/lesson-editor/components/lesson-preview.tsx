@@ -36,14 +36,17 @@ export function LessonPreview({
   title,
   lessonType,
   slides,
+  startIndex = 0,
   onClose,
 }: {
   title: string;
   lessonType: LessonType;
   slides: readonly LessonSlide[];
+  /** The slide the author is editing: the preview opens on it. */
+  startIndex?: number;
   onClose(): void;
 }) {
-  const [index, setIndex] = useState(0);
+  const [index, setIndex] = useState(Math.min(startIndex, Math.max(0, slides.length - 1)));
   const [answers, setAnswers] = useState<Record<number, unknown>>({});
   const closeRef = useRef<HTMLButtonElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);

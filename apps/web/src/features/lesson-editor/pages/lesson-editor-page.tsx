@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Alert, Button } from '@platform/ui';
@@ -24,8 +24,10 @@ import { LESSON_TOAST_MS } from '../../lessons/lesson-toasts.js';
 import { EditorSidebar } from '../components/editor-sidebar.js';
 import { LessonPreview } from '../components/lesson-preview.js';
 import { MetadataForm, type MetadataErrors, type MetadataValues } from '../components/metadata-form.js';
-import { SlideRow } from '../components/slide-row.js';
-import { SortableSlideList } from '../components/sortable-slide-list.js';
+import { ExportLessonButton } from '../components/export-lesson-button.js';
+import { PhonePreview } from '../components/phone-preview.js';
+import { SelectedSlidePanel } from '../components/selected-slide-panel.js';
+import { SlideStrip } from '../components/slide-strip.js';
 import { UnsavedChangesGuard } from '../components/unsaved-changes-guard.js';
 import {
   useCreateLessonMutation,
@@ -34,7 +36,15 @@ import {
 } from '../lesson-editor-api.js';
 import { EDITOR_MESSAGES as M } from '../lesson-editor-messages.js';
 import { deadlineFromInput, deadlineToInput } from '../state/deadline-input.js';
-import { newSlideKey, slidesReducer, type EditorSlide } from '../state/editor-slides.js';
+import { useUndoShortcuts } from '../hooks/use-undo-shortcuts.js';
+import { canRedo, canUndo } from '../state/edit-history.js';
+import {
+  createEditorDocumentState,
+  editorDocumentReducer,
+  isDocumentDirty,
+  type EditorDocument,
+} from '../state/editor-document.js';
+import { newSlideKey, type EditorSlide } from '../state/editor-slides.js';
 import { editorStatusReducer, initialEditorStatus } from '../state/editor-status.js';
 import {
   addSlideProblem,
@@ -102,6 +112,12 @@ function fieldErrors(issues: ReturnType<typeof validateEditorDraft>): MetadataEr
   return errors;
 }
 
+function documentOf(lesson: Lesson): EditorDocument {
+  return { meta: valuesOf(lesson), slides: slidesOf(lesson) };
+}
+
+const EMPTY_DOCUMENT: EditorDocument = { meta: EMPTY_VALUES, slides: [] };
+
 function LessonEditor({
   type,
   lessonId,
@@ -113,14 +129,25 @@ function LessonEditor({
 }) {
   const info = LESSON_TYPE_INFO[type];
   const navigate = useNavigate();
+  const location = useLocation();
   const [status, dispatch] = useReducer(editorStatusReducer, lessonId === null, initialEditorStatus);
-  const [slides, dispatchSlides] = useReducer(slidesReducer, []);
+  const [editor, dispatchEditor] = useReducer(
+    editorDocumentReducer,
+    EMPTY_DOCUMENT,
+    createEditorDocumentState,
+  );
+  const { present } = editor.history;
+  const slides = present.slides;
+  const values = present.meta;
+  const isDirty = isDocumentDirty(editor);
+  // After the first save of a new lesson the editor remounts on the edit path with the same slide selected.
+  const [selectedKey, setSelectedKey] = useState<string | null>(null);
+  const initialIndexRef = useRef((location.state as { selectedIndex?: number } | null)?.selectedIndex ?? 0);
   const [showIssues, setShowIssues] = useState(false);
   const [limitMessage, setLimitMessage] = useState<string | null>(null);
   const [redirectTo, setRedirectTo] = useState<string | null>(null);
   const { isLocked, run } = useSubmitLock();
   const { register, control, watch, reset } = useForm<MetadataValues>({ defaultValues: EMPTY_VALUES });
-  const values = watch();
   const query = useGetEditorLessonQuery(lessonId ?? skipToken);
   const [createLesson] = useCreateLessonMutation();
   const [updateLesson] = useUpdateLessonMutation();
@@ -129,15 +156,14 @@ function LessonEditor({
   // The stored lesson's facts the server's validation depends on (null for a new lesson).
   const [stored, setStored] = useState<StoredLessonFacts | undefined>(undefined);
 
-  const applyLesson = useCallback(
-    (lesson: Lesson) => {
-      appliedRef.current = `${lesson.id}@${lesson.updatedAt}`;
-      reset(valuesOf(lesson));
-      setStored({ deadline: lesson.deadline });
-      dispatchSlides({ type: 'replace', slides: slidesOf(lesson) });
-    },
-    [reset],
-  );
+  // The selected position survives a save or reload (the stored slides come back with new local keys).
+  const selectedIndexRef = useRef<number | null>(null);
+  const applyLesson = useCallback((lesson: Lesson) => {
+    appliedRef.current = `${lesson.id}@${lesson.updatedAt}`;
+    if (selectedIndexRef.current !== null) initialIndexRef.current = selectedIndexRef.current;
+    setStored({ deadline: lesson.deadline });
+    dispatchEditor({ type: 'reset', document: documentOf(lesson) });
+  }, []);
 
   useEffect(() => {
     if (lessonId !== null && query.isFetching) return;
@@ -152,21 +178,50 @@ function LessonEditor({
     if (query.isError && !query.data) dispatch({ type: 'loadFailed', message: M.loadFailed });
   }, [query.isError, query.data]);
 
-  // Every edit of the metadata marks the draft dirty (resets do not carry a field name).
+  // The inputs follow the draft whenever it is rewritten from outside them (load, save, undo, redo).
+  const metaRef = useRef(values);
+  metaRef.current = values;
   useEffect(() => {
-    const subscription = watch((_, { name }) => {
-      if (name) dispatch({ type: 'changed' });
+    reset(metaRef.current);
+  }, [editor.revision, reset]);
+
+  // Every edit of the metadata is an undoable edit of the draft (resets do not carry a field name).
+  useEffect(() => {
+    const subscription = watch((all, { name }) => {
+      if (!name) return;
+      dispatchEditor({ type: 'setMeta', field: name, meta: { ...EMPTY_VALUES, ...all } as MetadataValues });
+      dispatch({ type: 'changed' });
     });
     return () => subscription.unsubscribe();
   }, [watch]);
 
-  // After the first save of a new lesson: go to its edit path once the dirty flag is clear (no warning).
+  // Selection: keep it while the slide exists; undo and redo show the slide they changed.
+  const { focus } = editor.history;
   useEffect(() => {
-    if (redirectTo && !status.dirty) {
-      navigate(redirectTo, { replace: true });
+    if (focus && slides.some((item) => item.key === focus)) setSelectedKey(focus);
+  }, [editor.revision, focus, slides]);
+  useEffect(() => {
+    if (slides.length === 0) {
+      if (selectedKey !== null) setSelectedKey(null);
+      return;
+    }
+    if (selectedKey !== null && slides.some((item) => item.key === selectedKey)) return;
+    const index = Math.min(initialIndexRef.current, slides.length - 1);
+    initialIndexRef.current = 0;
+    setSelectedKey(slides[Math.max(0, index)]!.key);
+  }, [slides, selectedKey]);
+
+  // After the first save of a new lesson: go to its edit path once the draft is clean (no warning).
+  useEffect(() => {
+    if (redirectTo && !isDirty) {
+      navigate(redirectTo, { replace: true, state: { selectedIndex: selectedIndexRef.current ?? 0 } });
       setRedirectTo(null);
     }
-  }, [redirectTo, status.dirty, navigate]);
+  }, [redirectTo, isDirty, navigate]);
+
+  const onUndo = useCallback(() => dispatchEditor({ type: 'undo' }), []);
+  const onRedo = useCallback(() => dispatchEditor({ type: 'redo' }), []);
+  useUndoShortcuts({ enabled: status.status !== 'previewing', onUndo, onRedo });
 
   const draft: EditorDraft = {
     type,
@@ -186,9 +241,16 @@ function LessonEditor({
   const issues = validateEditorDraft(draft, Date.now(), stored);
   const summary = issueSummary(issues);
   const slideIssues = useMemo(
-    () => (showIssues ? slides.map((item) => slideRegistry.validateSlide(item.slide, type)) : []),
-    [showIssues, slides, type],
+    () => slides.map((item) => slideRegistry.validateSlide(item.slide, type)),
+    [slides, type],
   );
+  const invalidKeys = useMemo(
+    () => new Set(slides.filter((_, index) => slideIssues[index]!.length > 0).map((item) => item.key)),
+    [slides, slideIssues],
+  );
+  const selectedIndex = slides.findIndex((item) => item.key === selectedKey);
+  if (selectedIndex >= 0) selectedIndexRef.current = selectedIndex;
+  const selected = selectedIndex >= 0 ? slides[selectedIndex]! : null;
 
   const addSlide = (slideType: string) => {
     const problem = addSlideProblem(info.maxSlides, slides.length);
@@ -198,10 +260,9 @@ function LessonEditor({
       return;
     }
     const envelope = slideRegistry.createSlide(slideType);
-    dispatchSlides({
-      type: 'add',
-      slide: { key: newSlideKey(), slide: { ...envelope, number: slides.length + 1 } },
-    });
+    const key = newSlideKey();
+    dispatchEditor({ type: 'addSlide', slide: { key, slide: { ...envelope, number: slides.length + 1 } } });
+    setSelectedKey(key);
     dispatch({ type: 'changed' });
   };
   const removeSlide = (key: string) => {
@@ -211,15 +272,31 @@ function LessonEditor({
       notify.warning(problem, LESSON_TOAST_MS.error);
       return;
     }
-    dispatchSlides({ type: 'remove', key });
+    // The next slide (or the previous one at the end) becomes the selected one.
+    const index = slides.findIndex((item) => item.key === key);
+    const neighbour = slides[index + 1] ?? slides[index - 1];
+    dispatchEditor({ type: 'removeSlide', key });
+    setSelectedKey(neighbour?.key ?? null);
+    dispatch({ type: 'changed' });
+  };
+  const duplicateSlide = (key: string) => {
+    const problem = addSlideProblem(info.maxSlides, slides.length);
+    setLimitMessage(problem);
+    if (problem) {
+      notify.warning(problem, LESSON_TOAST_MS.error);
+      return;
+    }
+    const newKey = newSlideKey();
+    dispatchEditor({ type: 'duplicateSlide', key, newKey });
+    setSelectedKey(newKey);
     dispatch({ type: 'changed' });
   };
   const moveSlide = (from: number, to: number) => {
-    dispatchSlides({ type: 'move', from, to });
+    dispatchEditor({ type: 'moveSlide', from, to });
     dispatch({ type: 'changed' });
   };
   const changeSlide = (key: string, envelope: SlideEnvelope) => {
-    dispatchSlides({ type: 'update', key, slide: envelope });
+    dispatchEditor({ type: 'updateSlide', key, slide: envelope });
     dispatch({ type: 'changed' });
   };
 
@@ -275,7 +352,7 @@ function LessonEditor({
         }
       />
       <div className="lesson-editor">
-        <div className="lesson-editor__main">
+        <div className="lesson-editor__meta">
           {status.status === 'error' && status.error && (
             <Alert tone="danger" title={status.error} className="lesson-editor__error" />
           )}
@@ -286,31 +363,6 @@ function LessonEditor({
             errors={errors}
             disabled={status.status === 'saving'}
           />
-          <section className="lesson-editor__slides" aria-labelledby="editor-slides-heading">
-            <h2 className="lesson-editor__heading" id="editor-slides-heading">
-              {M.slides}
-            </h2>
-            {slides.length === 0 ? (
-              <p className="lesson-editor__empty">{M.noSlides}</p>
-            ) : (
-              <SortableSlideList
-                items={slides}
-                onMove={moveSlide}
-                label={M.slides}
-                renderRow={(row) => (
-                  <SlideRow
-                    {...row}
-                    count={slides.length}
-                    lessonType={type}
-                    issues={slideIssues[row.index] ?? []}
-                    onChange={changeSlide}
-                    onMove={moveSlide}
-                    onRemove={removeSlide}
-                  />
-                )}
-              />
-            )}
-          </section>
         </div>
         <EditorSidebar
           lessonType={type}
@@ -319,10 +371,55 @@ function LessonEditor({
           summary={summary}
           limitMessage={limitMessage}
           status={status}
+          isDirty={isDirty}
+          canUndo={canUndo(editor.history)}
+          canRedo={canRedo(editor.history)}
           saveDisabled={isLocked}
           onAdd={addSlide}
+          onUndo={onUndo}
+          onRedo={onRedo}
           onPreview={() => dispatch({ type: 'openPreview' })}
           onSave={() => void save()}
+          actions={lessonId !== null ? <ExportLessonButton lessonId={lessonId} isDirty={isDirty} /> : null}
+        >
+          <h2 className="lesson-editor__heading" id="editor-slides-heading">
+            {M.slides}
+          </h2>
+          {slides.length === 0 ? (
+            <p className="lesson-editor__empty">{M.noSlides}</p>
+          ) : (
+            <SlideStrip
+              items={slides}
+              selectedKey={selectedKey}
+              invalidKeys={invalidKeys}
+              onSelect={setSelectedKey}
+              onMove={moveSlide}
+            />
+          )}
+        </EditorSidebar>
+        <div className="lesson-editor__slide">
+          {selected ? (
+            <SelectedSlidePanel
+              item={selected}
+              index={selectedIndex}
+              count={slides.length}
+              lessonType={type}
+              issues={showIssues ? slideIssues[selectedIndex]! : []}
+              revision={editor.revision}
+              onChange={changeSlide}
+              onMove={moveSlide}
+              onDuplicate={duplicateSlide}
+              onRemove={removeSlide}
+            />
+          ) : (
+            <p className="lesson-editor__empty">{slides.length === 0 ? M.noSlides : M.noSelection}</p>
+          )}
+        </div>
+        <PhonePreview
+          slide={selected?.slide ?? null}
+          slideKey={selected?.key ?? null}
+          lessonType={type}
+          isValid={selected ? !invalidKeys.has(selected.key) : true}
         />
       </div>
       {status.status === 'previewing' && (
@@ -330,10 +427,11 @@ function LessonEditor({
           title={values.title || title}
           lessonType={type}
           slides={draft.slides}
+          startIndex={Math.max(0, selectedIndex)}
           onClose={() => dispatch({ type: 'closePreview' })}
         />
       )}
-      <UnsavedChangesGuard when={status.dirty} />
+      <UnsavedChangesGuard when={isDirty && redirectTo === null} />
     </>
   );
 }

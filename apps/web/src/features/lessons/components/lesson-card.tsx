@@ -19,6 +19,8 @@ export interface LessonCardProps {
   role: Role;
   onToggleHidden(lesson: LessonSummary): void;
   onDuplicate(lesson: LessonSummary): void;
+  /** Staff who may edit: download the lesson as a .zip package. */
+  onExport?(lesson: LessonSummary): void;
 }
 
 function statusBadge(lesson: LessonSummary, role: Role) {
@@ -37,7 +39,7 @@ function statusBadge(lesson: LessonSummary, role: Role) {
 }
 
 /** One content card: image (default when none), badges, title, description and the actions of the role. */
-export function LessonCard({ lesson, role, onToggleHidden, onDuplicate }: LessonCardProps) {
+export function LessonCard({ lesson, role, onToggleHidden, onDuplicate, onExport }: LessonCardProps) {
   const info = LESSON_TYPE_INFO[lesson.type];
   const preview = `${info.completePath}/${lesson.id}/preview`;
   const staff = isStaff(role);
@@ -45,6 +47,7 @@ export function LessonCard({ lesson, role, onToggleHidden, onDuplicate }: Lesson
     ? [
         { label: lesson.isHidden ? M.show : M.hide, onSelect: () => onToggleHidden(lesson) },
         { label: M.duplicate, onSelect: () => onDuplicate(lesson) },
+        ...(onExport ? [{ label: M.exportLesson, onSelect: () => onExport(lesson) }] : []),
         { label: M.preview, to: preview },
       ]
     : [];

@@ -4,6 +4,7 @@ import { Alert, Button, Spinner } from '@platform/ui';
 import {
   GENERIC_MESSAGES,
   LESSON_MESSAGES,
+  LESSON_PACKAGE_MESSAGES,
   LESSON_TYPE_INFO,
   type LessonSummary,
   type LessonType,
@@ -13,7 +14,9 @@ import { PageHeader } from '../../../shared/ui/page-header.js';
 import { useSessionClaims } from '../../../shared/session/use-session-claims.js';
 import { readApiError } from '../../../shared/api/api-error.js';
 import { notify } from '../../../shared/toasts/notify.js';
+import { ImportLessonDialog } from '../components/import-lesson-dialog.js';
 import { LessonCard } from '../components/lesson-card.js';
+import { useExportLessonMutation } from '../lesson-package-api.js';
 import { LESSON_LIST_MESSAGES as M } from '../lesson-list-messages.js';
 import { can, isStaff } from '../lesson-permissions.js';
 import { LESSON_TOAST_MS } from '../lesson-toasts.js';
@@ -28,6 +31,7 @@ function LessonList({ type, role }: { type: LessonType; role: Role }) {
   const { data, isLoading, isFetching, isError, refetch } = useListLessonsQuery(type);
   const [setVisibility] = useSetLessonVisibilityMutation();
   const [duplicate] = useDuplicateLessonMutation();
+  const [exportLesson] = useExportLessonMutation();
   const staff = isStaff(role);
   useEffect(() => {
     if (isError) notify.error(M.loadFailed, LESSON_TOAST_MS.error);
@@ -54,14 +58,24 @@ function LessonList({ type, role }: { type: LessonType; role: Role }) {
     }
   };
 
+  const exportPackage = async (lesson: LessonSummary) => {
+    try {
+      await exportLesson(lesson.id).unwrap();
+    } catch (error) {
+      notify.error(readApiError(error, LESSON_PACKAGE_MESSAGES.exportFailed).message, LESSON_TOAST_MS.error);
+    }
+  };
+
   const info = LESSON_TYPE_INFO[type];
+  const canEdit = staff && can(role, 'edit');
   return (
     <>
       <div className="lesson-list__toolbar">
         <Button variant="secondary" onClick={() => void refetch()} loading={isFetching && !isLoading}>
           {M.refresh}
         </Button>
-        {staff && can(role, 'edit') && (
+        {canEdit && <ImportLessonDialog onImported={() => void refetch()} />}
+        {canEdit && (
           <Link className="eco-button eco-button--primary eco-button--md" to={info.editPath}>
             <span className="eco-button__label">{M.add}</span>
           </Link>
@@ -93,6 +107,7 @@ function LessonList({ type, role }: { type: LessonType; role: Role }) {
                 role={role}
                 onToggleHidden={toggleHidden}
                 onDuplicate={duplicateLesson}
+                onExport={canEdit ? exportPackage : undefined}
               />
             </li>
           ))}

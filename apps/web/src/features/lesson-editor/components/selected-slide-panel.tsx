@@ -1,54 +1,42 @@
-import { type Ref } from 'react';
 import type { LessonType } from '@platform/contracts';
 import type { SlideEnvelope, SlideIssue } from '@platform/slide-sdk';
 import { SlideEditorFrame, slideRegistry } from '../../../slides/index.js';
 import { EDITOR_MESSAGES as M } from '../lesson-editor-messages.js';
-import type { SortableRowProps } from './sortable-slide-list.js';
+import type { EditorSlide } from '../state/editor-slides.js';
 
-export interface SlideRowProps extends SortableRowProps {
+export interface SelectedSlidePanelProps {
+  item: EditorSlide;
+  index: number;
   count: number;
   lessonType: LessonType;
   issues: readonly SlideIssue[];
+  /** Changes when undo or redo rewrites the data, so editors that keep their own state start over. */
+  revision: number;
   onChange(key: string, envelope: SlideEnvelope): void;
   onMove(from: number, to: number): void;
+  onDuplicate(key: string): void;
   onRemove(key: string): void;
 }
 
-/** One slide in the editor: a header with number, type, drag handle, up/down and remove, then its Editor. */
-export function SlideRow({
+/** The one slide being edited: its number and type, move, duplicate and delete, then the plugin's Editor. */
+export function SelectedSlidePanel({
   item,
   index,
   count,
-  handleProps,
   lessonType,
   issues,
+  revision,
   onChange,
   onMove,
+  onDuplicate,
   onRemove,
-}: SlideRowProps) {
+}: SelectedSlidePanelProps) {
   const n = index + 1;
   const name = slideRegistry.get(item.slide.type)?.displayName ?? M.unknownSlideName;
-  const { ref, ...handle } = handleProps as { ref: Ref<HTMLButtonElement> };
   const headingId = `slide-heading-${item.key}`;
   return (
     <div className="editor-slide__card" aria-labelledby={headingId} role="group">
       <div className="editor-slide__header">
-        <button
-          type="button"
-          className="editor-slide__handle"
-          aria-label={M.dragHandle(n)}
-          ref={ref}
-          {...handle}
-        >
-          <svg aria-hidden="true" width="18" height="18" viewBox="0 0 18 18" fill="currentColor">
-            <circle cx="6" cy="4" r="1.5" />
-            <circle cx="12" cy="4" r="1.5" />
-            <circle cx="6" cy="9" r="1.5" />
-            <circle cx="12" cy="9" r="1.5" />
-            <circle cx="6" cy="14" r="1.5" />
-            <circle cx="12" cy="14" r="1.5" />
-          </svg>
-        </button>
         <h3 className="editor-slide__title" id={headingId}>
           {M.slideHeading(n, name)}
         </h3>
@@ -73,6 +61,14 @@ export function SlideRow({
           </button>
           <button
             type="button"
+            className="editor-icon-button"
+            aria-label={M.duplicate(n)}
+            onClick={() => onDuplicate(item.key)}
+          >
+            <span aria-hidden="true">⧉</span>
+          </button>
+          <button
+            type="button"
             className="editor-icon-button editor-icon-button--danger"
             aria-label={M.remove(n)}
             onClick={() => onRemove(item.key)}
@@ -83,6 +79,7 @@ export function SlideRow({
       </div>
       <div className="editor-slide__body">
         <SlideEditorFrame
+          key={`${item.key}:${revision}`}
           slide={item.slide}
           lessonType={lessonType}
           issues={issues}
