@@ -49,11 +49,13 @@ export function AnswersReportPage({ title }: { title: string }) {
     <>
       <PageHeader title={title} />
       <DataTable
+        tableId="answers"
         caption={title}
         columns={columns}
         page={report.data}
         isFetching={report.isFetching}
         isError={report.isError}
+        error={report.error}
         controller={controller}
         viewerRole={role}
         getRowId={(row) => String(row.id)}

@@ -33,11 +33,13 @@ export function EditionReportPage({ title }: { title: string }) {
     <>
       <PageHeader title={title} />
       <DataTable
+        tableId="edition-report"
         caption={title}
         columns={columns}
         page={report.data}
         isFetching={report.isFetching}
         isError={report.isError}
+        error={report.error}
         controller={controller}
         viewerRole={viewerRole}
         getRowId={(row) => String(row.schoolId)}

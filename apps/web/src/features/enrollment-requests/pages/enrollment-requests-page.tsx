@@ -66,11 +66,13 @@ export function EnrollmentRequestsPage({ title }: { title: string }) {
     <>
       <PageHeader title={title} />
       <DataTable
+        tableId="enrollment-requests"
         caption={title}
         columns={columns}
         page={report.data}
         isFetching={report.isFetching}
         isError={report.isError}
+        error={report.error}
         controller={controller}
         viewerRole={viewerRole}
         getRowId={(request) => String(request.id)}

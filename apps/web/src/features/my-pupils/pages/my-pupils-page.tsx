@@ -44,11 +44,13 @@ export function MyPupilsPage({ title }: { title: string }) {
     <>
       <PageHeader title={title} />
       <DataTable
+        tableId="my-pupils"
         caption={title}
         columns={columns}
         page={pupils.data}
         isFetching={pupils.isFetching}
         isError={pupils.isError}
+        error={pupils.error}
         controller={controller}
         viewerRole={viewerRole}
         getRowId={(pupil) => String(pupil.id)}

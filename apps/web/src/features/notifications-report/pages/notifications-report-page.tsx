@@ -37,11 +37,13 @@ export function NotificationsReportPage({ title }: { title: string }) {
         <p className="notifications-report__intro">{M.intro}</p>
       </PageHeader>
       <DataTable
+        tableId="notifications-report"
         caption={title}
         columns={columns}
         page={report.data}
         isFetching={report.isFetching}
         isError={report.isError}
+        error={report.error}
         controller={controller}
         viewerRole={claims?.role ?? 'ADMIN'}
         getRowId={(notification) => String(notification.id)}

@@ -24,11 +24,13 @@ export function SchoolsReportPage({ title }: { title: string }) {
     <>
       <PageHeader title={title} />
       <DataTable
+        tableId="schools-report"
         caption={title}
         columns={columns}
         page={report.data}
         isFetching={report.isFetching}
         isError={report.isError}
+        error={report.error}
         controller={controller}
         viewerRole={viewerRole}
         getRowId={(school) => String(school.id)}

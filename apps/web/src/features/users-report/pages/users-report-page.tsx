@@ -27,11 +27,13 @@ export function UsersReportPage({ title }: { title: string }) {
     <>
       <PageHeader title={title} />
       <DataTable
+        tableId="users-report"
         caption={title}
         columns={columns}
         page={report.data}
         isFetching={report.isFetching}
         isError={report.isError}
+        error={report.error}
         controller={controller}
         viewerRole={viewerRole}
         getRowId={(user) => String(user.id)}
