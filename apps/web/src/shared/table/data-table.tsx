@@ -35,6 +35,21 @@ export const VIRTUALIZE_FROM = 100;
 const ROW_HEIGHT = 41;
 const EMPTY: never[] = [];
 
+/** A phone card's parts by column id: the title, the state badges and the two or three fields that matter. */
+export interface CardLayout {
+  title: string;
+  badges?: readonly string[];
+  fields?: readonly string[];
+}
+
+function cardRoleOf(layout: CardLayout | undefined, id: string | undefined) {
+  if (!layout || id === undefined) return undefined;
+  if (layout.title === id) return 'title' as const;
+  if (layout.badges?.includes(id)) return 'badge' as const;
+  if (layout.fields?.includes(id)) return 'field' as const;
+  return undefined;
+}
+
 /** A column definition's id: its `id`, else its `accessorKey`. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any column of the report
 function columnDefId(column: ColumnDef<DataTableFeatures, any, any>): string | undefined {
@@ -64,6 +79,8 @@ export interface DataTableProps<TData extends RowData> {
   showEditionSelector?: boolean;
   /** Extra controls in the toolbar. */
   actions?: ReactNode;
+  /** Which columns a phone card shows (else the first column titles it and the next three follow). */
+  cardLayout?: CardLayout;
   /** What the row's details add below its fields (e.g. an order's photos and documents). */
   renderRowDetails?: (row: TData) => ReactNode;
 }
@@ -105,15 +122,24 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
 
   // The row's name stays in view while the rest scrolls (pinned start, never hidden: it names the row in
   // cards, details and button labels); its actions stay at the end edge.
-  const titleId = titleColumnId(columns.map((column) => ({ id: columnDefId(column), columnDef: column })));
+  const cardLayout = props.cardLayout;
+  const laidOut = useMemo(
+    () =>
+      columns.map((column) => {
+        const role = cardRoleOf(cardLayout, columnDefId(column));
+        return role ? { ...column, meta: { ...column.meta, card: role } } : column;
+      }),
+    [columns, cardLayout],
+  );
+  const titleId = titleColumnId(laidOut.map((column) => ({ id: columnDefId(column), columnDef: column })));
   const hasActions = columns.some((column) => columnDefId(column) === ACTIONS_COLUMN_ID);
   const tableColumns = useMemo(
     () =>
-      columns.map((column) => {
+      laidOut.map((column) => {
         const id = columnDefId(column);
         return id === ACTIONS_COLUMN_ID || id === titleId ? { ...column, enableHiding: false } : column;
       }),
-    [columns, titleId],
+    [laidOut, titleId],
   );
   const columnPinning = useMemo<ColumnPinningState>(
     () => ({ start: titleId ? [titleId] : [], end: hasActions ? [ACTIONS_COLUMN_ID] : [] }),
