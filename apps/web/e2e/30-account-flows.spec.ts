@@ -52,7 +52,7 @@ test('parental approval of elev.nou: every rule, then the account opens', async 
   await page.getByRole('button', { name: 'Salvare' }).click();
 
   await expect(page).toHaveURL(/\/teme-de-casa$/);
-  expect(await menuLabels(page)).toEqual(['Teme de casă', 'Provocări', 'Mesaje']);
+  await expect.poll(() => menuLabels(page)).toEqual(['Teme de casă', 'Provocări', 'Mesaje']);
   await page.goto('/acord-parental');
   await expect(page).toHaveURL(/\/teme-de-casa$/);
 });
@@ -92,5 +92,5 @@ test('school request of profesor.nou, approved by an ADMIN', async ({ page }) =>
 
   await signIn(page, 'profesor.nou@demo.ro', '/activitati-practice');
   await expect(page.getByText('Nu participati in aceasta editie')).toHaveCount(0);
-  expect(await menuLabels(page)).toContain('Actualizare detalii școală');
+  await expect.poll(() => menuLabels(page)).toContain('Actualizare detalii școală');
 });

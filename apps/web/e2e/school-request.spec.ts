@@ -98,9 +98,9 @@ test("'Cereri Inscrieri': the ADMIN approves and the teacher lands enabled", asy
 
   await signIn(page, teacher.email, '/activitati-practice');
   await expect(page.getByText('Nu participati in aceasta editie')).toHaveCount(0);
-  expect(await menuLabels(page)).toEqual(
-    expect.arrayContaining(['Elevii mei', 'Actualizare detalii școală']),
-  );
+  await expect
+    .poll(() => menuLabels(page))
+    .toEqual(expect.arrayContaining(['Elevii mei', 'Actualizare detalii școală']));
   await page.goto('/actualizare-detalii-scoala');
   await expect(page.getByLabel('Numele instituției de învățământ')).toHaveValue(schoolName);
 });

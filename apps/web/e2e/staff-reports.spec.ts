@@ -23,10 +23,9 @@ test('admin@demo.ro reads Raport Editie by edition, filters, exports, then the s
   await edition.selectOption({ label: '2024-2025' });
   await expect(table.getByText('Colegiul Național Demo Timișoara')).toBeVisible();
   await expect(table.getByText('Liceul Teoretic Demo Cluj')).toHaveCount(0);
-  expect(await schoolNames(page)).toEqual([
-    'Colegiul Național Demo Timișoara',
-    'Școala Gimnazială nr. 1 Demo',
-  ]);
+  await expect
+    .poll(() => schoolNames(page))
+    .toEqual(['Colegiul Național Demo Timișoara', 'Școala Gimnazială nr. 1 Demo']);
 
   await page.getByLabel('Filtru: Școala').fill('Timișoara');
   await expect.poll(() => schoolNames(page)).toEqual(['Colegiul Național Demo Timișoara']);

@@ -13,7 +13,10 @@ export async function signIn(page: Page, email: string, landingPath: string) {
   await expect(page).toHaveURL(new RegExp(`${landingPath}$`));
 }
 
-/** The sidebar's menu labels, in order. */
+/**
+ * The sidebar's menu labels, in order, as rendered right now. The menu fills in after the session loads, so
+ * assert with `await expect.poll(() => menuLabels(page))`, never on a single read.
+ */
 export async function menuLabels(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: 'Meniu principal' });
   return (await nav.getByRole('link').allInnerTexts()).map((label) => label.trim());

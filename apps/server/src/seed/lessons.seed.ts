@@ -10,6 +10,7 @@ import { serverSlideRegistry } from '../modules/slides/slide-registry.js';
 import { lessonPoints } from '../modules/answers/lesson-points.js';
 import type { SeedContext, SeedStep } from './seed-context.js';
 import { seedImage } from './demo-photos.js';
+import { LESSON_IMAGES } from './lesson-images.js';
 
 // The demo's slide data and answers come from each plugin's own fixtures.
 const FIXTURES: Record<string, SlideFixtures<unknown, unknown>> = {
@@ -121,7 +122,7 @@ const DEMO_LESSONS: LessonSpec[] = [
 ];
 
 /** The stored envelope of a fixture: current data, or a past schema version for legacy fixtures. */
-function fixtureEnvelope(type: string, name: string) {
+export function fixtureEnvelope(type: string, name: string) {
   const plugin = serverSlideRegistry.require(type);
   const fixtures = FIXTURES[type]!;
   const current = fixtures.data.find((item) => item.name === name);
@@ -133,7 +134,7 @@ function fixtureEnvelope(type: string, name: string) {
 }
 
 /** A correct (or the first) fixture answer to a fixture's data. */
-function fixtureAnswer(type: string, dataName: string): unknown {
+export function fixtureAnswer(type: string, dataName: string): unknown {
   const answers = FIXTURES[type]!.answers.filter((item) => item.dataName === dataName);
   const answer = answers.find((item) => item.isCorrect !== false) ?? answers[0];
   if (!answer) throw new Error(`no fixture answer for ${type}/${dataName}`);
@@ -195,6 +196,7 @@ async function seedLesson(
       description: spec.description,
       punctajMaxim: spec.punctajMaxim,
       isHidden: spec.isHidden ?? false,
+      image: LESSON_IMAGES[spec.type],
       deadline: spec.deadlineInHours ? new Date(nowMs + spec.deadlineInHours * 3_600_000) : null,
       editionId: ref('edition.current'),
       createdBy: ref('user.programator@demo.ro'),

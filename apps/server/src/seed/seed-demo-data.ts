@@ -12,6 +12,7 @@ import { lessonsSeed } from './lessons.seed.js';
 import { schoolsExtraSeed } from './schools-extra.seed.js';
 import { notificationsSeed } from './notifications.seed.js';
 import { wasteOrdersSeed } from './waste-orders.seed.js';
+import { bulkDemoSeed } from './bulk-demo.seed.js';
 
 /** Steps in dependency order; other modules append theirs (lessons, answers, orders, notifications). */
 export const SEED_STEPS: SeedStep[] = [
@@ -23,6 +24,7 @@ export const SEED_STEPS: SeedStep[] = [
   schoolsExtraSeed,
   notificationsSeed,
   wasteOrdersSeed,
+  bulkDemoSeed,
 ];
 
 async function isEmpty(db: Database): Promise<boolean> {

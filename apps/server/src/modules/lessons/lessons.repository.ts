@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { LessonType } from '@platform/contracts';
 import type { Database, DbExecutor } from '../../db/database.js';
+import { qualified } from '../../db/qualified-column.js';
 import { lessons, slides } from './lessons.table.js';
 
 export type LessonRow = typeof lessons.$inferSelect;
@@ -25,7 +26,7 @@ export function createLessonsRepository(db: Database) {
       return db
         .select({
           ...getTableColumns(lessons),
-          slideCount: sql<number>`(select count(*)::int from ${slides} where ${slides.lessonId} = ${lessons.id})`,
+          slideCount: sql<number>`(select count(*)::int from ${slides} where ${qualified(slides.lessonId)} = ${qualified(lessons.id)})`,
         })
         .from(lessons)
         .where(and(...conditions))

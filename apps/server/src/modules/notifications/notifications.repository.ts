@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core';
 import type { Role } from '@platform/contracts';
 import type { Database, DbExecutor } from '../../db/database.js';
+import { qualified } from '../../db/qualified-column.js';
 import { users } from '../users/users.table.js';
 import { schools } from '../schools/schools.table.js';
 import { escapeLike } from '../schools/schools.repository.js';
@@ -24,7 +25,7 @@ export interface NotificationsFilter {
 }
 
 const sender = alias(users, 'sender');
-const receiversCount = sql<number>`(select count(*)::int from ${notificationReceivers} nr where nr.notification_id = "notifications"."id")`;
+const receiversCount = sql<number>`(select count(*)::int from ${notificationReceivers} nr where nr.notification_id = ${qualified(notifications.id)})`;
 const SORT_COLUMNS = {
   'notification.sendAt': notifications.sendAt,
   'notification.subject': notifications.subject,

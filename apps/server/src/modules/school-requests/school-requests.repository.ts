@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, isNotNull, sql, type SQL } from 'driz
 import type { SchoolRequestState } from '@platform/contracts';
 import type { Database, DbExecutor } from '../../db/database.js';
 import { users } from '../users/users.table.js';
+import { qualified } from '../../db/qualified-column.js';
 import { escapeLike } from '../schools/schools.repository.js';
 import { schoolParticipations } from '../schools/schools.table.js';
 import { schoolRequests } from './school-requests.table.js';
@@ -91,7 +92,7 @@ export function createSchoolRequestsRepository(db: Database) {
             eq(users.role, 'PROFESOR'),
             eq(users.isEnabled, true),
             isNotNull(users.schoolId),
-            sql`not exists (select 1 from ${schoolParticipations} p where p.school_id = "users"."school_id" and p.edition_id = ${editionId})`,
+            sql`not exists (select 1 from ${schoolParticipations} p where p.school_id = ${qualified(users.schoolId)} and p.edition_id = ${editionId})`,
           ),
         )
         .returning({ id: users.id });

@@ -80,7 +80,13 @@ export function answersReportColumns(role: Role, actions: AnswerRowActions) {
               {M.view}
             </Button>
             {isStaff(role) && (
-              <Button size="sm" variant="danger" onClick={() => actions.onDelete(row)}>
+              // Destructive: quiet style, set apart from the review buttons, behind the spec's confirmation.
+              <Button
+                size="sm"
+                variant="ghost"
+                className="row-action--destructive"
+                onClick={() => actions.onDelete(row)}
+              >
                 {M.delete}
               </Button>
             )}

@@ -1,5 +1,7 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
+  LESSON_TYPE_INFO,
+  LESSON_TYPES,
   STORAGE_KEYS,
   type AnswerState,
   type Lesson,
@@ -10,6 +12,7 @@ import { fakeJwt } from '../../test/fake-jwt.js';
 import { installFakeServer, json, type FakeHandler, type FakeRequest } from '../../test/fake-server.js';
 import { demoProfile } from '../../test/demo-profiles.js';
 import { renderApp } from '../../test/render-app.js';
+import { lessonTypeOfPath } from './completion-access.js';
 
 // The completion page in the running app: real router, guards, store, RTK Query and the slide registry with
 // the real plugins; only `fetch` answers from a script (component tests only, the app never mocks).
@@ -287,12 +290,15 @@ describe('completion page', { timeout: 20_000 }, () => {
     expect(screen.getByText('1 / 2 slide-uri')).toBeInTheDocument();
   });
 
-  it("shows 'Nu s-a putut încărca lecția' with a retry that loads it", async () => {
+  it("shows 'Nu s-a putut încărca lecția' with a retry that loads it when no answer comes back", async () => {
     signIn('ELEV');
     let failing = true;
     server((request) => {
-      if (request.path === '/lessons/2')
-        return failing ? json(404, { message: 'Lecția nu a fost găsită', errors: {} }) : json(200, lesson());
+      if (request.path === '/lessons/2') {
+        // What fetch does when the network is down: no response at all.
+        if (failing) throw new TypeError('Failed to fetch');
+        return json(200, lesson());
+      }
       if (request.path === '/answers/lessons/2')
         return json(200, { lessonId: 2, attempt: null, answers: [] });
       return null;
@@ -307,6 +313,30 @@ describe('completion page', { timeout: 20_000 }, () => {
     await act(async () => fireEvent.click(within(alert).getByRole('button', { name: 'Reîncearcă' })));
     expect(await screen.findByRole('button', { name: 'Incepe lecția' })).toBeInTheDocument();
   });
+
+  describe.each(LESSON_TYPES.map((type) => [type, LESSON_TYPE_INFO[type].completePath] as const))(
+    'a missing or foreign lesson on %s (%s)',
+    (type, completePath) => {
+      it.each([
+        [404, 'Lecția nu a fost găsită'],
+        [403, 'Nu aveți acces la această lecție'],
+      ])("shows the server's %s message, not a connection hint", async (status, message) => {
+        signIn('ELEV');
+        const fake = server((request) =>
+          request.path.startsWith('/lessons/3') ? json(status, { message, errors: {} }) : null,
+        );
+        renderApp(`${completePath}/3`);
+        const alert = (await screen.findByText(message)).closest<HTMLElement>('[role="alert"]')!;
+        expect(alert).toBeInTheDocument();
+        expect(within(alert).queryByText(/conexiunea/)).not.toBeInTheDocument();
+        expect(within(alert).queryByRole('button', { name: 'Reîncearcă' })).not.toBeInTheDocument();
+        expect(within(alert).getByRole('link', { name: 'Acasă' })).toHaveAttribute('href', '/');
+        // A refusal is final: the page asked once and does not retry by itself.
+        expect(apiCalls(fake.requests, '/lessons/3')).toHaveLength(1);
+        expect(lessonTypeOfPath(`${completePath}/3`)).toBe(type);
+      });
+    },
+  );
 
   it("locks a teacher out of a scored completion ('Acces temporar restrictionat') but lets them preview", async () => {
     signIn('PROFESOR', '3');

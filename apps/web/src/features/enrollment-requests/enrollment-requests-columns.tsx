@@ -61,7 +61,12 @@ export function enrollmentRequestsColumns(actions: EnrollmentActions) {
                 <Button size="sm" onClick={() => actions.onApprove(request)}>
                   {M.approve}
                 </Button>
-                <Button size="sm" variant="danger" onClick={() => actions.onReject(request)}>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  className="row-action--destructive"
+                  onClick={() => actions.onReject(request)}
+                >
                   {M.reject}
                 </Button>
               </>

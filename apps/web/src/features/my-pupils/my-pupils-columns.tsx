@@ -31,7 +31,8 @@ export function myPupilsColumns({ onToggle, isLocked }: MyPupilsColumnsOptions) 
         return (
           <Button
             size="sm"
-            variant={pupil.isEnabled ? 'danger' : 'primary'}
+            // Deactivating is reversible (Activează): a quiet button; activating is the row's main action.
+            variant={pupil.isEnabled ? 'secondary' : 'primary'}
             disabled={isLocked}
             aria-label={`${pupil.isEnabled ? M.deactivate : M.activate}: ${pupil.nume}`}
             onClick={() => onToggle(pupil)}

@@ -64,16 +64,6 @@ function RowActions({ order, role, actions }: { order: WasteOrder; role: Role; a
           {M.validate}
         </Button>
       )}
-      {allowed.reject && (
-        <Button
-          size="sm"
-          variant="danger"
-          aria-label={label(M.reject)}
-          onClick={() => actions.onReject(order)}
-        >
-          {M.reject}
-        </Button>
-      )}
       {allowed.process && (
         <Button
           size="sm"
@@ -94,10 +84,22 @@ function RowActions({ order, role, actions }: { order: WasteOrder; role: Role; a
           {M.edit}
         </Button>
       )}
+      {allowed.reject && (
+        <Button
+          size="sm"
+          variant="ghost"
+          className="row-action--destructive"
+          aria-label={label(M.reject)}
+          onClick={() => actions.onReject(order)}
+        >
+          {M.reject}
+        </Button>
+      )}
       {allowed.delete && (
         <Button
           size="sm"
           variant="ghost"
+          className="row-action--destructive"
           aria-label={label(M.delete)}
           onClick={() => actions.onDelete(order)}
         >

@@ -87,6 +87,8 @@ export const WASTE_ORDERS_MESSAGES = {
   rejectTitle: (id: number) => `Respingere comanda nr. ${id}`,
   rejectLabel: 'Motivul respingerii',
   rejectHint: 'Școala va fi anunțată; respingerea nu mai poate fi anulată.',
+  rejectIrreversible:
+    'Comanda respinsă nu mai poate fi validată, procesată sau redeschisă. Școala va vedea motivul scris mai jos.',
   realValuesTitle: (id: number) => `Valori reale pentru comanda nr. ${id}`,
   realValuesHint: 'Cantitățile colectate, în kg, cu cel mult două zecimale.',
   documentHint: 'Imagine sau PDF',

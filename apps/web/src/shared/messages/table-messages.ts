@@ -24,6 +24,20 @@ export const TABLE_MESSAGES = {
   sortDescending: 'sortat descrescător',
   loading: 'Se încarcă datele…',
   loadFailed: 'Datele nu s-au putut încărca.',
+  columns: 'Coloane',
+  columnsHint: 'Alege coloanele afișate. Reset Filtre le afișează din nou pe toate.',
+  showAllColumns: 'Afișează toate coloanele',
+  rowDetails: 'Toate datele',
+  rowDetailsOf: (title: string) => `Toate datele: ${title}`,
+  filtersAndSorting: 'Filtre și sortare',
+  activeFilters: (count: number) => (count === 1 ? '1 filtru activ' : `${count} filtre active`),
+  sortBy: 'Sortare după',
+  sortNone: 'Implicit',
+  sortDirection: 'Ordine',
+  ascending: 'Crescător',
+  descending: 'Descrescător',
+  moreActions: 'Mai multe acțiuni',
+  moreActionsFor: (title: string) => `Mai multe acțiuni: ${title}`,
 } as const;
 
 /** Column headers and texts of the users report (spec 001 §2). */

@@ -52,6 +52,7 @@ function TableDemo({ data, role }: { data: Page<SchoolRow>; role: Role }) {
   const controller = useServerTable({ columns: filterable, defaultSorting: [{ id: 'nume', desc: false }] });
   return (
     <DataTable
+      tableId="story"
       caption="Școli"
       columns={columns}
       page={data}

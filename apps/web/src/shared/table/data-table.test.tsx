@@ -65,6 +65,7 @@ function Harness(props: {
   props.onQuery(controller.query);
   return (
     <DataTable
+      tableId="test"
       caption="Test"
       columns={columns}
       page={props.page}

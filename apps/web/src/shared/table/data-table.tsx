@@ -1,45 +1,75 @@
-import { useRef, useState, type ReactNode } from 'react';
-import {
-  rowPaginationFeature,
-  rowSortingFeature,
-  tableFeatures,
-  metaHelper,
-  useTable,
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTable } from '@tanstack/react-table';
+import type {
+  ColumnDef,
+  ColumnPinningState,
+  Row,
+  RowData,
+  ColumnVisibilityState,
 } from '@tanstack/react-table';
-import type { ColumnDef, RowData } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { Alert, Button } from '@platform/ui';
+import { Button } from '@platform/ui';
 import type { Page, Role } from '@platform/contracts';
 import { TABLE_MESSAGES as M } from '../messages/table-messages.js';
+import { LoadFailureAlert } from '../ui/load-failure-alert.js';
+import { useSessionClaims } from '../session/use-session-claims.js';
+import { ColumnChooser } from './column-chooser.js';
 import { ColumnFilter } from './column-filter.js';
+import { ACTIONS_COLUMN_ID, columnLabel, rowTitle, titleColumnId } from './column-labels.js';
+import { columnPreferenceKey, readColumnPreference, writeColumnPreference } from './column-preferences.js';
+import { dataTableFeatures, type DataTableFeatures } from './data-table-features.js';
 import { EditionSelect } from './edition-select.js';
 import { canExport } from './export-permission.js';
-import type { ReportColumnMeta } from './table-features.js';
+import { PhoneFiltersPanel } from './phone-filters-panel.js';
+import { RowCards } from './row-cards.js';
+import { RowDetailsDialog } from './row-details-dialog.js';
 import { TablePagination } from './table-pagination.js';
+import { usePhoneLayout } from './use-phone-layout.js';
 import type { ServerTableController } from './use-server-table.js';
 import './data-table.css';
 
-/** Sorting and pagination owned by the server (manual mode); the columns carry filter/sort meta. */
-export const dataTableFeatures = tableFeatures({
-  rowSortingFeature,
-  rowPaginationFeature,
-  columnMeta: metaHelper<ReportColumnMeta>(),
-});
-export type DataTableFeatures = typeof dataTableFeatures;
+export { dataTableFeatures, type DataTableFeatures } from './data-table-features.js';
 
 /** From this many rows on a page, only the visible rows are rendered (TanStack Virtual). */
 export const VIRTUALIZE_FROM = 100;
 const ROW_HEIGHT = 41;
 const EMPTY: never[] = [];
 
+/** A phone card's parts by column id: the title, the state badges and the two or three fields that matter. */
+export interface CardLayout {
+  title: string;
+  badges?: readonly string[];
+  fields?: readonly string[];
+}
+
+function cardRoleOf(layout: CardLayout | undefined, id: string | undefined) {
+  if (!layout || id === undefined) return undefined;
+  if (layout.title === id) return 'title' as const;
+  if (layout.badges?.includes(id)) return 'badge' as const;
+  if (layout.fields?.includes(id)) return 'field' as const;
+  return undefined;
+}
+
+/** A column definition's id: its `id`, else its `accessorKey`. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any column of the report
+function columnDefId(column: ColumnDef<DataTableFeatures, any, any>): string | undefined {
+  if (column.id) return column.id;
+  const key = (column as { accessorKey?: unknown }).accessorKey;
+  return typeof key === 'string' ? key : undefined;
+}
+
 export interface DataTableProps<TData extends RowData> {
   /** Accessible name of the table. */
   caption: string;
+  /** Names the report in browser storage: the column choice is kept per user and report. */
+  tableId: string;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- columns of mixed value types
   columns: ColumnDef<DataTableFeatures, TData, any>[];
   page: Page<TData> | undefined;
   isFetching: boolean;
   isError: boolean;
+  /** The failed call's error: a 4xx shows the server's message, no answer shows the connection hint. */
+  error?: unknown;
   controller: ServerTableController;
   viewerRole: Role;
   getRowId: (row: TData) => string;
@@ -49,11 +79,16 @@ export interface DataTableProps<TData extends RowData> {
   showEditionSelector?: boolean;
   /** Extra controls in the toolbar. */
   actions?: ReactNode;
+  /** Which columns a phone card shows (else the first column titles it and the next three follow). */
+  cardLayout?: CardLayout;
+  /** What the row's details add below its fields (e.g. an order's photos and documents). */
+  renderRowDetails?: (row: TData) => ReactNode;
 }
 
 /**
  * The shared report table (spec 000 §2): sortable columns, per-column filters, 'Nu există date',
- * pagination with the spec's page sizes, edition selector, Reincarcare, Reset Filtre and Export.
+ * pagination with the spec's page sizes, edition selector, Reincarcare, Reset Filtre and Export; plus a
+ * column chooser, a sticky first column, the row's details, and cards instead of rows below 768 px.
  * Rows come from the server already filtered, sorted and paginated.
  */
 export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
@@ -61,11 +96,59 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
   const { state } = controller;
   const [filterGeneration, setFilterGeneration] = useState(0);
   const [exporting, setExporting] = useState(false);
+  const [detailsRowId, setDetailsRowId] = useState<string | null>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
+  const isPhone = usePhoneLayout();
+  const userId = useSessionClaims()?.sub ?? 'anonim';
+  const preferenceKey = columnPreferenceKey(userId, props.tableId);
+  const [visibilityByKey, setVisibilityByKey] = useState<{ key: string; value: ColumnVisibilityState }>(
+    () => ({
+      key: preferenceKey,
+      value: readColumnPreference(preferenceKey),
+    }),
+  );
+  // Another user signing in on this computer gets their own choice.
+  const columnVisibility =
+    visibilityByKey.key === preferenceKey ? visibilityByKey.value : readColumnPreference(preferenceKey);
+  const setColumnVisibility = useCallback(
+    (updater: ColumnVisibilityState | ((old: ColumnVisibilityState) => ColumnVisibilityState)) => {
+      const current = readColumnPreference(preferenceKey);
+      const next = typeof updater === 'function' ? updater(current) : updater;
+      writeColumnPreference(preferenceKey, next);
+      setVisibilityByKey({ key: preferenceKey, value: next });
+    },
+    [preferenceKey],
+  );
+
+  // The row's name stays in view while the rest scrolls (pinned start, never hidden: it names the row in
+  // cards, details and button labels); its actions stay at the end edge.
+  const cardLayout = props.cardLayout;
+  const laidOut = useMemo(
+    () =>
+      columns.map((column) => {
+        const role = cardRoleOf(cardLayout, columnDefId(column));
+        return role ? { ...column, meta: { ...column.meta, card: role } } : column;
+      }),
+    [columns, cardLayout],
+  );
+  const titleId = titleColumnId(laidOut.map((column) => ({ id: columnDefId(column), columnDef: column })));
+  const hasActions = columns.some((column) => columnDefId(column) === ACTIONS_COLUMN_ID);
+  const tableColumns = useMemo(
+    () =>
+      laidOut.map((column) => {
+        const id = columnDefId(column);
+        return id === ACTIONS_COLUMN_ID || id === titleId ? { ...column, enableHiding: false } : column;
+      }),
+    [laidOut, titleId],
+  );
+  const columnPinning = useMemo<ColumnPinningState>(
+    () => ({ start: titleId ? [titleId] : [], end: hasActions ? [ACTIONS_COLUMN_ID] : [] }),
+    [titleId, hasActions],
+  );
 
   const table = useTable({
     features: dataTableFeatures,
-    columns,
+    columns: tableColumns,
     data: page?.content ?? EMPTY,
     getRowId,
     manualSorting: true,
@@ -73,13 +156,21 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
     enableMultiSort: false,
     sortDescFirst: false,
     rowCount: page?.totalElements ?? 0,
-    state: { sorting: state.sorting, pagination: { pageIndex: state.pageIndex, pageSize: state.pageSize } },
+    state: {
+      sorting: state.sorting,
+      pagination: { pageIndex: state.pageIndex, pageSize: state.pageSize },
+      columnVisibility,
+      columnPinning,
+    },
     onSortingChange: controller.onSortingChange,
     onPaginationChange: controller.onPaginationChange,
+    onColumnVisibilityChange: setColumnVisibility,
   });
 
+  const leafColumns = table.getAllLeafColumns();
+
   const rows = table.getRowModel().rows;
-  const virtual = rows.length >= VIRTUALIZE_FROM;
+  const virtual = !isPhone && rows.length >= VIRTUALIZE_FROM;
   const virtualizer = useVirtualizer({
     count: virtual ? rows.length : 0,
     getScrollElement: () => scrollRef.current,
@@ -93,11 +184,28 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
     virtual && virtualItems.length > 0
       ? virtualizer.getTotalSize() - virtualItems[virtualItems.length - 1]!.end
       : 0;
-  const columnCount = table.getAllLeafColumns().length;
-  const hasFilters = table.getAllLeafColumns().some((column) => column.columnDef.meta?.filter);
+  const headerGroups = table.getHeaderGroups();
+  const leafHeaders = headerGroups[headerGroups.length - 1]?.headers ?? [];
+  const columnCount = leafHeaders.length + 1;
+  const hasFilters = leafColumns.some((column) => column.columnDef.meta?.filter);
+  const detailsRow = detailsRowId === null ? null : (rows.find((row) => row.id === detailsRowId) ?? null);
+  const titleOf = (row: Row<DataTableFeatures, TData>) =>
+    rowTitle(titleId ? row.getValue(titleId) : undefined, `#${row.index + 1}`);
+
+  const detailsButton = (row: Row<DataTableFeatures, TData>) => (
+    <Button
+      size="sm"
+      variant="ghost"
+      aria-label={M.rowDetailsOf(titleOf(row))}
+      onClick={() => setDetailsRowId(row.id)}
+    >
+      {M.rowDetails}
+    </Button>
+  );
 
   const resetFilters = () => {
     controller.resetFilters();
+    setColumnVisibility({});
     setFilterGeneration((generation) => generation + 1);
   };
 
@@ -111,8 +219,17 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
     }
   };
 
+  const pinClass = (column: { getIsPinned: () => false | 'start' | 'end' }) => {
+    const pinned = column.getIsPinned();
+    return pinned ? `data-table__cell--pinned-${pinned}` : '';
+  };
+  const cellClass = (column: (typeof leafColumns)[number]) =>
+    [column.columnDef.meta?.align === 'end' ? 'data-table__cell--end' : '', pinClass(column)]
+      .filter(Boolean)
+      .join(' ') || undefined;
+
   return (
-    <section className="data-table" aria-busy={isFetching}>
+    <section className={`data-table${isPhone ? ' data-table--phone' : ''}`} aria-busy={isFetching}>
       <div className="data-table__toolbar">
         {props.showEditionSelector && (
           <EditionSelect value={state.editionId} onChange={controller.setEditionId} />
@@ -124,6 +241,7 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
           <Button variant="secondary" size="sm" onClick={resetFilters}>
             {M.resetFilters}
           </Button>
+          {!isPhone && <ColumnChooser columns={leafColumns} />}
           {props.onExport && canExport(viewerRole) && (
             <Button size="sm" onClick={() => void runExport()} loading={exporting}>
               {M.export}
@@ -132,95 +250,121 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
           {props.actions}
         </div>
       </div>
-      {isError && <Alert tone="danger">{M.loadFailed}</Alert>}
-      <div ref={scrollRef} className={`data-table__scroll${virtual ? ' data-table__scroll--virtual' : ''}`}>
-        <table className="data-table__table">
-          <caption className="data-table__caption">{caption}</caption>
-          <thead>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => {
-                  const canSort = Boolean(header.column.columnDef.meta?.sortField);
-                  const sorted = header.column.getIsSorted();
-                  return (
-                    <th
-                      key={header.id}
-                      scope="col"
-                      aria-sort={
-                        sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
-                      }
-                      className={
-                        header.column.columnDef.meta?.align === 'end' ? 'data-table__cell--end' : undefined
-                      }
-                    >
-                      {canSort ? (
-                        <button
-                          type="button"
-                          className="data-table__sort"
-                          onClick={header.column.getToggleSortingHandler()}
-                        >
+      {isPhone && (
+        <PhoneFiltersPanel columns={leafColumns} controller={controller} generation={filterGeneration} />
+      )}
+      {isError && <LoadFailureAlert error={props.error} fallbackTitle={M.loadFailed} />}
+      {isPhone ? (
+        <RowCards
+          caption={caption}
+          rows={rows}
+          titleColumnId={titleId}
+          renderCell={(cell) => <table.FlexRender cell={cell} />}
+          onOpenDetails={(row) => setDetailsRowId(row.id)}
+          emptyText={page || !isFetching ? M.noData : M.loading}
+        />
+      ) : (
+        <div
+          ref={scrollRef}
+          className={`data-table__scroll${virtual ? ' data-table__scroll--virtual' : ''}`}
+          // Focusable so keyboard users can scroll a wide table sideways.
+          tabIndex={0}
+          role="region"
+          aria-label={caption}
+        >
+          <table className="data-table__table">
+            <caption className="data-table__caption">{caption}</caption>
+            <thead>
+              {headerGroups.map((group) => (
+                <tr key={group.id}>
+                  {group.headers.map((header) => {
+                    const canSort = Boolean(header.column.columnDef.meta?.sortField);
+                    const sorted = header.column.getIsSorted();
+                    return (
+                      <th
+                        key={header.id}
+                        scope="col"
+                        aria-sort={
+                          sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
+                        }
+                        className={cellClass(header.column)}
+                      >
+                        {canSort ? (
+                          <button
+                            type="button"
+                            className="data-table__sort"
+                            onClick={header.column.getToggleSortingHandler()}
+                          >
+                            <table.FlexRender header={header} />
+                            <span aria-hidden="true" className="data-table__sort-icon">
+                              {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
+                            </span>
+                          </button>
+                        ) : (
                           <table.FlexRender header={header} />
-                          <span aria-hidden="true" className="data-table__sort-icon">
-                            {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
-                          </span>
-                        </button>
-                      ) : (
-                        <table.FlexRender header={header} />
-                      )}
+                        )}
+                      </th>
+                    );
+                  })}
+                  {!hasActions && (
+                    <th scope="col" className="data-table__cell--pinned-end">
+                      <span className="data-table__caption">{M.rowDetails}</span>
                     </th>
-                  );
-                })}
-              </tr>
-            ))}
-            {hasFilters && (
-              <tr className="data-table__filters" key={`filters-${filterGeneration}`}>
-                {table.getAllLeafColumns().map((column) => {
-                  const spec = column.columnDef.meta?.filter;
-                  const label =
-                    typeof column.columnDef.header === 'string' ? column.columnDef.header : column.id;
-                  return (
-                    <td key={column.id}>
-                      {spec && (
-                        <ColumnFilter
-                          spec={spec}
-                          label={label}
-                          value={state.filters[column.id]}
-                          onChange={(value) => controller.setFilter(column.id, value)}
-                        />
+                  )}
+                </tr>
+              ))}
+              {hasFilters && (
+                <tr className="data-table__filters" key={`filters-${filterGeneration}`}>
+                  {leafHeaders.map(({ column }) => {
+                    const spec = column.columnDef.meta?.filter;
+                    return (
+                      <td key={column.id} className={pinClass(column) || undefined}>
+                        {spec && (
+                          <ColumnFilter
+                            spec={spec}
+                            label={columnLabel(column)}
+                            value={state.filters[column.id]}
+                            onChange={(value) => controller.setFilter(column.id, value)}
+                          />
+                        )}
+                      </td>
+                    );
+                  })}
+                  {!hasActions && <td className="data-table__cell--pinned-end" />}
+                </tr>
+              )}
+            </thead>
+            <tbody>
+              {paddingTop > 0 && <tr aria-hidden="true" style={{ height: paddingTop }} />}
+              {visibleRows.map((row) => (
+                <tr key={row.id}>
+                  {row.getVisibleCells().map((cell) => (
+                    <td key={cell.id} className={cellClass(cell.column)}>
+                      {cell.column.id === ACTIONS_COLUMN_ID ? (
+                        <div className="data-table__row-tools">
+                          <table.FlexRender cell={cell} />
+                          {detailsButton(row)}
+                        </div>
+                      ) : (
+                        <table.FlexRender cell={cell} />
                       )}
                     </td>
-                  );
-                })}
-              </tr>
-            )}
-          </thead>
-          <tbody>
-            {paddingTop > 0 && <tr aria-hidden="true" style={{ height: paddingTop }} />}
-            {visibleRows.map((row) => (
-              <tr key={row.id}>
-                {row.getAllCells().map((cell) => (
-                  <td
-                    key={cell.id}
-                    className={
-                      cell.column.columnDef.meta?.align === 'end' ? 'data-table__cell--end' : undefined
-                    }
-                  >
-                    <table.FlexRender cell={cell} />
+                  ))}
+                  {!hasActions && <td className="data-table__cell--pinned-end">{detailsButton(row)}</td>}
+                </tr>
+              ))}
+              {paddingBottom > 0 && <tr aria-hidden="true" style={{ height: paddingBottom }} />}
+              {rows.length === 0 && (
+                <tr>
+                  <td colSpan={columnCount} className="data-table__empty">
+                    {page || !isFetching ? M.noData : M.loading}
                   </td>
-                ))}
-              </tr>
-            ))}
-            {paddingBottom > 0 && <tr aria-hidden="true" style={{ height: paddingBottom }} />}
-            {rows.length === 0 && (
-              <tr>
-                <td colSpan={columnCount} className="data-table__empty">
-                  {page || !isFetching ? M.noData : M.loading}
-                </td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </div>
+                </tr>
+              )}
+            </tbody>
+          </table>
+        </div>
+      )}
       <TablePagination
         pageIndex={state.pageIndex}
         pageSize={state.pageSize}
@@ -228,6 +372,13 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
         rowCount={page?.totalElements ?? 0}
         onPageIndexChange={(pageIndex) => table.setPageIndex(pageIndex)}
         onPageSizeChange={(pageSize) => table.setPageSize(pageSize)}
+      />
+      <RowDetailsDialog
+        row={detailsRow}
+        title={detailsRow ? titleOf(detailsRow) : ''}
+        onClose={() => setDetailsRowId(null)}
+        extra={props.renderRowDetails}
+        renderCell={(cell) => <table.FlexRender cell={cell} />}
       />
     </section>
   );

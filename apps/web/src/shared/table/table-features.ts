@@ -18,6 +18,12 @@ export interface ReportColumnMeta {
   filter?: ColumnFilterSpec;
   /** Numbers align right. */
   align?: 'start' | 'end';
+  /**
+   * Its place on a phone card (below 768 px): `title` heads the card (default: the first data column),
+   * `badge` sits beside the title (a state), `field` is one of the two or three fields shown; every other
+   * column is one tap away in the row's details.
+   */
+  card?: 'title' | 'badge' | 'field';
 }
 
 /** Column helper of report tables: `const helper = reportColumnHelper<User>()`. */

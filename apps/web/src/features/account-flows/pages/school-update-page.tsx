@@ -1,4 +1,3 @@
-import { Alert } from '@platform/ui';
 import type { SchoolFormInput } from '@platform/contracts';
 import {
   SCHOOL_FORM_MESSAGES as M,
@@ -12,6 +11,7 @@ import { PageSpinner } from '../../../shared/ui/page-spinner.js';
 import { SchoolForm } from '../components/school-form.js';
 import { useGetOwnSchoolQuery, useUpdateSchoolDetailsMutation } from '../account-flows-api.js';
 import '../account-flows.css';
+import { LoadFailureAlert } from '../../../shared/ui/load-failure-alert.js';
 
 /** /actualizare-detalii-scoala: an enabled teacher keeps the school's details current. */
 export function SchoolUpdatePage({ title }: { title: string }) {
@@ -34,7 +34,13 @@ export function SchoolUpdatePage({ title }: { title: string }) {
     <>
       <PageHeader title={title} />
       {school.isLoading && <PageSpinner />}
-      {school.isError && <Alert tone="danger">{GENERIC_MESSAGES.pageLoadFailed}</Alert>}
+      {school.isError && (
+        <LoadFailureAlert
+          error={school.error}
+          fallbackTitle={GENERIC_MESSAGES.pageLoadFailed}
+          onRetry={() => void school.refetch()}
+        />
+      )}
       {school.data && (
         <>
           <p className="flow-intro">{M.updateIntro}</p>

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Modal, Spinner } from '@platform/ui';
+import { Button, Modal, Spinner } from '@platform/ui';
 import type { AnswerReportRow } from '@platform/contracts';
 import { loadSlidePlugin, SlideReviewFrame, SlideViewFrame } from '../../../slides/index.js';
 import { COMMON_MESSAGES } from '../../../shared/messages/common-messages.js';
 import { useGetAnswerSlideQuery } from '../answers-report-api.js';
 import { ANSWERS_REPORT_MESSAGES as M } from '../answers-report-messages.js';
+import { LoadFailureAlert } from '../../../shared/ui/load-failure-alert.js';
 
 /** Whether the slide type's plugin has its own Review (null while its UI loads). */
 function useHasReview(type: string | undefined): boolean | null {
@@ -28,7 +29,7 @@ const ignoreChange = () => undefined;
 function AnswerContent({ row }: { row: AnswerReportRow }) {
   const slide = useGetAnswerSlideQuery(row.slideId);
   const hasReview = useHasReview(slide.data?.type);
-  if (slide.isError) return <Alert tone="danger">{M.viewLoadFailed}</Alert>;
+  if (slide.isError) return <LoadFailureAlert error={slide.error} fallbackTitle={M.viewLoadFailed} />;
   if (!slide.data || (hasReview === null && !slide.data.placeholder))
     return <Spinner label={COMMON_MESSAGES.loading} />;
   if (hasReview) return <SlideReviewFrame slide={slide.data} answer={row.answer} label={M.viewTitle} />;

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { AnswerReportRow } from '@platform/contracts';
 import { PageHeader } from '../../../shared/ui/page-header.js';
-import { DataTable } from '../../../shared/table/data-table.js';
+import { DataTable, type CardLayout } from '../../../shared/table/data-table.js';
 import { useServerTable } from '../../../shared/table/use-server-table.js';
 import { filterableColumns } from '../../../shared/table/filterable-columns.js';
 import { useSessionClaims } from '../../../shared/session/use-session-claims.js';
@@ -13,6 +13,13 @@ import { DeleteAnswersDialog } from '../components/delete-answers-dialog.js';
 import { RejectAnswerDialog } from '../components/reject-answer-dialog.js';
 import { ViewAnswerDialog } from '../components/view-answer-dialog.js';
 import '../answers-report.css';
+
+/** The phone card of a row (below 768 px). */
+const CARD_LAYOUT: CardLayout = {
+  title: 'userName',
+  badges: ['state'],
+  fields: ['lessonTitle', 'points', 'timestamp'],
+};
 
 const DEFAULT_SORTING = [{ id: 'timestamp', desc: true }];
 
@@ -49,11 +56,14 @@ export function AnswersReportPage({ title }: { title: string }) {
     <>
       <PageHeader title={title} />
       <DataTable
+        tableId="answers"
+        cardLayout={CARD_LAYOUT}
         caption={title}
         columns={columns}
         page={report.data}
         isFetching={report.isFetching}
         isError={report.isError}
+        error={report.error}
         controller={controller}
         viewerRole={role}
         getRowId={(row) => String(row.id)}

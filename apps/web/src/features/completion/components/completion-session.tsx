@@ -102,7 +102,8 @@ export function CompletionSession({ lessonId, userId, role, isPreview, handedOve
     else void reload({ autoStart: true });
   };
 
-  if (data.status === 'error') return <CompletionLoadError onRetry={() => void reload()} />;
+  if (data.status === 'error')
+    return <CompletionLoadError error={data.error} onRetry={() => void reload()} />;
   if (data.status === 'loading' || !lesson || state.status === 'loading') return <PageSpinner />;
 
   const canRestart =

@@ -1,18 +1,31 @@
 import { Link } from 'react-router-dom';
 import { Alert, Button } from '@platform/ui';
+import { LoadFailureAlert } from '../../../shared/ui/load-failure-alert.js';
 import { GENERIC_MESSAGES } from '@platform/contracts';
 import { COMPLETION_MESSAGES as M, LESSON_MESSAGES } from '../completion-messages.js';
 
-/** 'Nu s-a putut încărca lecția' with a connection hint and a retry. */
-export function CompletionLoadError({ onRetry }: { onRetry(): void }) {
+/**
+ * A lesson that could not be loaded. Refused by the server (missing, hidden, not the pupil's): its message,
+ * e.g. 'Lecția nu a fost găsită', and a way home. No answer: 'Nu s-a putut încărca lecția', the connection
+ * hint and a retry.
+ */
+export function CompletionLoadError({ error, onRetry }: { error: unknown; onRetry(): void }) {
   return (
     <div className="completion-status">
-      <Alert tone="danger" title={LESSON_MESSAGES.loadFailed}>
-        <p>{M.loadFailedHint}</p>
-        <Button size="lg" variant="secondary" onClick={onRetry}>
-          {M.retry}
-        </Button>
-      </Alert>
+      <LoadFailureAlert
+        error={error}
+        fallbackTitle={LESSON_MESSAGES.loadFailed}
+        networkHint={M.loadFailedHint}
+        onRetry={onRetry}
+        retryLabel={M.retry}
+        refusedActions={
+          <p>
+            <Link className="completion-status__link" to="/">
+              {M.home}
+            </Link>
+          </p>
+        }
+      />
     </div>
   );
 }

@@ -4,7 +4,8 @@ import { useLazyGetCompletionLessonQuery, useLazyGetMyLessonAnswersQuery } from 
 
 export type CompletionData =
   | { status: 'loading' }
-  | { status: 'error' }
+  /** `error` is the failed call's error, so the page can tell a refusal (4xx) from no connection. */
+  | { status: 'error'; error: unknown }
   | {
       status: 'ready';
       lesson: Lesson;
@@ -39,8 +40,8 @@ export function useCompletionData(
         const mine = isPreview ? null : await getMine(lessonId).unwrap();
         if (current === generation.current)
           setData({ status: 'ready', lesson, mine, generation: current, autoStart });
-      } catch {
-        if (current === generation.current) setData({ status: 'error' });
+      } catch (error) {
+        if (current === generation.current) setData({ status: 'error', error });
       }
     },
     [getLesson, getMine, handedOver, isPreview, lessonId],

@@ -3,7 +3,7 @@ import { Button, Modal } from '@platform/ui';
 import { SCHOOL_REQUEST_MESSAGES, type SchoolRequest } from '@platform/contracts';
 import { PageHeader } from '../../../shared/ui/page-header.js';
 import { SchoolDetails } from '../../../shared/ui/school-details.js';
-import { DataTable } from '../../../shared/table/data-table.js';
+import { DataTable, type CardLayout } from '../../../shared/table/data-table.js';
 import { filterableColumns } from '../../../shared/table/filterable-columns.js';
 import { useServerTable } from '../../../shared/table/use-server-table.js';
 import { readApiError } from '../../../shared/api/api-error.js';
@@ -14,6 +14,13 @@ import { notify } from '../../../shared/toasts/notify.js';
 import { useDecideSchoolRequestMutation, useGetSchoolRequestsQuery } from '../enrollment-requests-api.js';
 import { enrollmentRequestsColumns } from '../enrollment-requests-columns.js';
 import { RejectRequestDialog } from '../components/reject-request-dialog.js';
+
+/** The phone card of a row (below 768 px). */
+const CARD_LAYOUT: CardLayout = {
+  title: 'schoolName',
+  badges: ['state'],
+  fields: ['teacherName', 'startedAt'],
+};
 
 const DEFAULT_SORTING = [{ id: 'startedAt', desc: true }];
 
@@ -66,11 +73,14 @@ export function EnrollmentRequestsPage({ title }: { title: string }) {
     <>
       <PageHeader title={title} />
       <DataTable
+        tableId="enrollment-requests"
+        cardLayout={CARD_LAYOUT}
         caption={title}
         columns={columns}
         page={report.data}
         isFetching={report.isFetching}
         isError={report.isError}
+        error={report.error}
         controller={controller}
         viewerRole={viewerRole}
         getRowId={(request) => String(request.id)}

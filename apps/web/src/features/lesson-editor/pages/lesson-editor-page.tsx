@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'r
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Alert, Button } from '@platform/ui';
+import { Alert } from '@platform/ui';
 import {
   GENERIC_MESSAGES,
   LESSON_MESSAGES,
@@ -55,6 +55,7 @@ import {
   type StoredLessonFacts,
 } from '../state/lesson-validation.js';
 import '../lesson-editor.css';
+import { LoadFailureAlert } from '../../../shared/ui/load-failure-alert.js';
 
 const EMPTY_VALUES: MetadataValues = {
   title: '',
@@ -333,11 +334,13 @@ function LessonEditor({
   if (status.status === 'loading') return <PageSpinner />;
   if (status.status === 'error' && lessonId !== null && !query.data)
     return (
-      <Alert tone="danger" title={M.loadFailed}>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          {M.retry}
-        </Button>
-      </Alert>
+      <LoadFailureAlert
+        error={query.error}
+        fallbackTitle={M.loadFailed}
+        onRetry={() => void query.refetch()}
+        retryLabel={M.retry}
+        retrySize="md"
+      />
     );
 
   const errors = showIssues ? fieldErrors(issues) : {};

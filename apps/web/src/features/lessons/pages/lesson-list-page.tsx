@@ -26,16 +26,18 @@ import {
   useSetLessonVisibilityMutation,
 } from '../lessons-api.js';
 import '../lessons.css';
+import { LoadFailureAlert } from '../../../shared/ui/load-failure-alert.js';
+import { describeLoadFailure } from '../../../shared/api/load-failure.js';
 
 function LessonList({ type, role }: { type: LessonType; role: Role }) {
-  const { data, isLoading, isFetching, isError, refetch } = useListLessonsQuery(type);
+  const { data, isLoading, isFetching, isError, error, refetch } = useListLessonsQuery(type);
   const [setVisibility] = useSetLessonVisibilityMutation();
   const [duplicate] = useDuplicateLessonMutation();
   const [exportLesson] = useExportLessonMutation();
   const staff = isStaff(role);
   useEffect(() => {
-    if (isError) notify.error(M.loadFailed, LESSON_TOAST_MS.error);
-  }, [isError]);
+    if (isError) notify.error(describeLoadFailure(error, M.loadFailed).title, LESSON_TOAST_MS.error);
+  }, [isError, error]);
   // Others never see hidden content, even if a response carried some.
   const lessons = (data ?? []).filter((lesson) => staff || !lesson.isHidden);
 
@@ -91,11 +93,13 @@ function LessonList({ type, role }: { type: LessonType; role: Role }) {
           <Spinner size="lg" />
         </div>
       ) : isError && !data ? (
-        <Alert tone="danger" title={M.loadFailed}>
-          <Button variant="secondary" onClick={() => void refetch()}>
-            {M.retry}
-          </Button>
-        </Alert>
+        <LoadFailureAlert
+          error={error}
+          fallbackTitle={M.loadFailed}
+          onRetry={() => void refetch()}
+          retryLabel={M.retry}
+          retrySize="md"
+        />
       ) : lessons.length === 0 ? (
         <p className="lesson-list__empty">{staff ? M.emptyStaff : M.empty}</p>
       ) : (

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { USER_MESSAGES, type User } from '@platform/contracts';
 import { PageHeader } from '../../../shared/ui/page-header.js';
-import { DataTable } from '../../../shared/table/data-table.js';
+import { DataTable, type CardLayout } from '../../../shared/table/data-table.js';
 import { useServerTable } from '../../../shared/table/use-server-table.js';
 import { filterableColumns } from '../../../shared/table/filterable-columns.js';
 import { useSessionClaims } from '../../../shared/session/use-session-claims.js';
@@ -11,6 +11,9 @@ import { MY_PUPILS_MESSAGES as M } from '../../../shared/messages/table-messages
 import { notify } from '../../../shared/toasts/notify.js';
 import { useGetMyPupilsQuery, useUpdatePupilActivationMutation } from '../my-pupils-api.js';
 import { myPupilsColumns } from '../my-pupils-columns.js';
+
+/** The phone card of a row (below 768 px). */
+const CARD_LAYOUT: CardLayout = { title: 'nume', badges: ['isEnabled'], fields: ['email', 'clasa'] };
 
 const DEFAULT_SORTING = [{ id: 'nume', desc: false }];
 /** The filters only need ids, sort fields and filter specs, which do not depend on the lock. */
@@ -44,11 +47,14 @@ export function MyPupilsPage({ title }: { title: string }) {
     <>
       <PageHeader title={title} />
       <DataTable
+        tableId="my-pupils"
+        cardLayout={CARD_LAYOUT}
         caption={title}
         columns={columns}
         page={pupils.data}
         isFetching={pupils.isFetching}
         isError={pupils.isError}
+        error={pupils.error}
         controller={controller}
         viewerRole={viewerRole}
         getRowId={(pupil) => String(pupil.id)}

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { Notification } from '@platform/contracts';
 import { PageHeader } from '../../../shared/ui/page-header.js';
-import { DataTable } from '../../../shared/table/data-table.js';
+import { DataTable, type CardLayout } from '../../../shared/table/data-table.js';
 import { useServerTable } from '../../../shared/table/use-server-table.js';
 import { filterableColumns } from '../../../shared/table/filterable-columns.js';
 import { useSessionClaims } from '../../../shared/session/use-session-claims.js';
@@ -10,6 +10,9 @@ import { notificationsReportColumns } from '../notifications-report-columns.js';
 import { NOTIFICATIONS_REPORT_MESSAGES as M } from '../notifications-report-messages.js';
 import { ReceiversDialog } from '../components/receivers-dialog.js';
 import '../notifications-report.css';
+
+/** The phone card of a row (below 768 px). */
+const CARD_LAYOUT: CardLayout = { title: 'subject', fields: ['sendAt', 'senderNume', 'receiversCount'] };
 
 const DEFAULT_SORTING = [{ id: 'sendAt', desc: true }];
 
@@ -37,11 +40,14 @@ export function NotificationsReportPage({ title }: { title: string }) {
         <p className="notifications-report__intro">{M.intro}</p>
       </PageHeader>
       <DataTable
+        tableId="notifications-report"
+        cardLayout={CARD_LAYOUT}
         caption={title}
         columns={columns}
         page={report.data}
         isFetching={report.isFetching}
         isError={report.isError}
+        error={report.error}
         controller={controller}
         viewerRole={claims?.role ?? 'ADMIN'}
         getRowId={(notification) => String(notification.id)}

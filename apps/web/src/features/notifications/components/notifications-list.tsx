@@ -1,15 +1,17 @@
 import type { ReactNode } from 'react';
-import { Alert, Spinner } from '@platform/ui';
+import { Spinner } from '@platform/ui';
 import type { Notification, Page } from '@platform/contracts';
 import { TablePagination } from '../../../shared/table/table-pagination.js';
 import { NOTIFICATION_MESSAGES } from '../notifications-messages.js';
 import '../../../shared/table/data-table.css';
+import { LoadFailureAlert } from '../../../shared/ui/load-failure-alert.js';
 
 export interface NotificationsListProps {
   label: string;
   page: Page<Notification> | undefined;
   isLoading: boolean;
   isError: boolean;
+  error?: unknown;
   emptyText: string;
   pageIndex: number;
   pageSize: number;
@@ -21,7 +23,8 @@ export interface NotificationsListProps {
 /** A paged list of notification cards with the shared pagination controls. */
 export function NotificationsList(props: NotificationsListProps) {
   const { page, isLoading, isError } = props;
-  if (isError) return <Alert tone="danger">{NOTIFICATION_MESSAGES.pageLoadFailed}</Alert>;
+  if (isError)
+    return <LoadFailureAlert error={props.error} fallbackTitle={NOTIFICATION_MESSAGES.pageLoadFailed} />;
   if (!page && isLoading) return <Spinner />;
   const items = page?.content ?? [];
   return (

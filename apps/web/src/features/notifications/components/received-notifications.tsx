@@ -27,6 +27,7 @@ export function ReceivedNotifications() {
         page={query.data}
         isLoading={query.isFetching}
         isError={query.isError}
+        error={query.error}
         emptyText={M.emptyReceived}
         {...pagination}
         renderCard={(notification) => (

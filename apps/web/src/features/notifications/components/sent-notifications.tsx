@@ -37,6 +37,7 @@ export function SentNotifications() {
         page={query.data}
         isLoading={query.isFetching}
         isError={query.isError}
+        error={query.error}
         emptyText={M.emptySent}
         {...pagination}
         renderCard={(notification) => (

@@ -1,6 +1,6 @@
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Card, TextField } from '@platform/ui';
+import { Button, Card, TextField } from '@platform/ui';
 import {
   PROFILE_MESSAGES,
   UpdateProfileInputSchema,
@@ -22,6 +22,7 @@ import { PageHeader } from '../../../shared/ui/page-header.js';
 import { PageSpinner } from '../../../shared/ui/page-spinner.js';
 import { useGetProfileQuery, useUpdateProfileMutation } from '../profile-api.js';
 import '../profile.css';
+import { LoadFailureAlert } from '../../../shared/ui/load-failure-alert.js';
 
 type ProfileFormValues = { nume: string; telefon: string; nickname: string; clasa: string };
 
@@ -121,7 +122,13 @@ export function ProfilePage({ title }: { title: string }) {
     <>
       <PageHeader title={title} />
       {profile.isLoading && <PageSpinner />}
-      {profile.isError && <Alert tone="danger">{GENERIC_MESSAGES.pageLoadFailed}</Alert>}
+      {profile.isError && (
+        <LoadFailureAlert
+          error={profile.error}
+          fallbackTitle={GENERIC_MESSAGES.pageLoadFailed}
+          onRetry={() => void profile.refetch()}
+        />
+      )}
       {profile.data && (
         <div className="profile-layout">
           <Card as="section" className="flow-card">

@@ -74,6 +74,8 @@ describe('SchoolsReportPage', () => {
       'Ana Profesor',
       '1.250',
       '0712345678',
+      // The row's details button, at the end.
+      'Toate datele',
     ]);
     expect(reportQueries(fake.requests)[0]).toEqual({
       page: '0',

@@ -1,12 +1,18 @@
 import { useMemo } from 'react';
 import { PageHeader } from '../../../shared/ui/page-header.js';
-import { DataTable } from '../../../shared/table/data-table.js';
+import { DataTable, type CardLayout } from '../../../shared/table/data-table.js';
 import { useServerTable } from '../../../shared/table/use-server-table.js';
 import { filterableColumns } from '../../../shared/table/filterable-columns.js';
 import { useSessionClaims } from '../../../shared/session/use-session-claims.js';
 import { useReportExport } from '../../../shared/api/use-report-export.js';
 import { useGetSchoolsReportQuery } from '../schools-report-api.js';
 import { schoolsReportColumns } from '../schools-report-columns.js';
+
+/** The phone card of a row (below 768 px). */
+const CARD_LAYOUT: CardLayout = {
+  title: 'numeInstitutieInvatamant',
+  fields: ['judet', 'oras', 'teacherName'],
+};
 
 const DEFAULT_SORTING = [{ id: 'numeInstitutieInvatamant', desc: false }];
 
@@ -24,11 +30,14 @@ export function SchoolsReportPage({ title }: { title: string }) {
     <>
       <PageHeader title={title} />
       <DataTable
+        tableId="schools-report"
+        cardLayout={CARD_LAYOUT}
         caption={title}
         columns={columns}
         page={report.data}
         isFetching={report.isFetching}
         isError={report.isError}
+        error={report.error}
         controller={controller}
         viewerRole={viewerRole}
         getRowId={(school) => String(school.id)}

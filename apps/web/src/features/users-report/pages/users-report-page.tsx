@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { User } from '@platform/contracts';
 import { PageHeader } from '../../../shared/ui/page-header.js';
-import { DataTable } from '../../../shared/table/data-table.js';
+import { DataTable, type CardLayout } from '../../../shared/table/data-table.js';
 import { useServerTable } from '../../../shared/table/use-server-table.js';
 import { filterableColumns } from '../../../shared/table/filterable-columns.js';
 import { useSessionClaims } from '../../../shared/session/use-session-claims.js';
@@ -9,6 +9,13 @@ import { useReportExport } from '../../../shared/api/use-report-export.js';
 import { useGetUsersReportQuery } from '../users-report-api.js';
 import { usersReportColumns } from '../users-report-columns.js';
 import { PhoneNoteDialog } from '../components/phone-note-dialog.js';
+
+/** The phone card of a row (below 768 px). */
+const CARD_LAYOUT: CardLayout = {
+  title: 'nume',
+  badges: ['isEnabled'],
+  fields: ['email', 'role', 'schoolName'],
+};
 
 const DEFAULT_SORTING = [{ id: 'lastLogin', desc: true }];
 
@@ -27,11 +34,14 @@ export function UsersReportPage({ title }: { title: string }) {
     <>
       <PageHeader title={title} />
       <DataTable
+        tableId="users-report"
+        cardLayout={CARD_LAYOUT}
         caption={title}
         columns={columns}
         page={report.data}
         isFetching={report.isFetching}
         isError={report.isError}
+        error={report.error}
         controller={controller}
         viewerRole={viewerRole}
         getRowId={(user) => String(user.id)}

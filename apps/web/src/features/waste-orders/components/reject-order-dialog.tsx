@@ -1,3 +1,4 @@
+import { Alert } from '@platform/ui';
 import type { WasteOrder } from '@platform/contracts';
 import { RejectReasonDialog } from '../../../shared/ui/reject-reason-dialog.js';
 import { ORDER_TEXTS, WASTE_ORDERS_MESSAGES as M } from '../waste-orders-messages.js';
@@ -18,7 +19,12 @@ export function RejectOrderDialog({ order, isBusy, onClose, onReject }: RejectOr
       title={order ? M.rejectTitle(order.id) : ''}
       subject={
         order && (
-          <p className="waste-orders__dialog-subject">{M.orderFor(order.school.numeInstitutieInvatamant)}</p>
+          <>
+            <p className="waste-orders__dialog-subject">
+              {M.orderFor(order.school.numeInstitutieInvatamant)}
+            </p>
+            <Alert tone="warning">{M.rejectIrreversible}</Alert>
+          </>
         )
       }
       label={M.rejectLabel}

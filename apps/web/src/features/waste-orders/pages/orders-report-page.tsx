@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { PageHeader } from '../../../shared/ui/page-header.js';
-import { DataTable } from '../../../shared/table/data-table.js';
+import { DataTable, type CardLayout } from '../../../shared/table/data-table.js';
 import { useServerTable } from '../../../shared/table/use-server-table.js';
 import { filterableColumns } from '../../../shared/table/filterable-columns.js';
 import { useSessionClaims } from '../../../shared/session/use-session-claims.js';
@@ -13,7 +13,15 @@ import { EditOrderDialog } from '../components/edit-order-dialog.js';
 import { RejectOrderDialog } from '../components/reject-order-dialog.js';
 import { RealValuesDialog } from '../components/real-values-dialog.js';
 import { DeleteOrderDialog } from '../components/delete-order-dialog.js';
+import { OrderAttachments } from '../components/order-attachments.js';
 import '../waste-orders.css';
+
+/** The phone card of a row (below 768 px). */
+const CARD_LAYOUT: CardLayout = {
+  title: 'schoolName',
+  badges: ['status'],
+  fields: ['deeeKg', 'dbaKg', 'becuriSiNeoaneKg'],
+};
 
 const DEFAULT_SORTING = [{ id: 'timestamp', desc: true }];
 const EXPORT_PATH = '/waste-collection-forms/report';
@@ -57,17 +65,21 @@ export function OrdersReportPage({ title }: { title: string }) {
     <>
       <PageHeader title={title} />
       <DataTable
+        tableId="orders"
+        cardLayout={CARD_LAYOUT}
         caption={title}
         columns={columns}
         page={report.data}
         isFetching={report.isFetching}
         isError={report.isError}
+        error={report.error}
         controller={controller}
         viewerRole={role}
         getRowId={(order) => String(order.id)}
         onReload={reload}
         onExport={onExport}
         showEditionSelector
+        renderRowDetails={(order) => <OrderAttachments order={order} />}
       />
       <RejectOrderDialog
         key={`reject-${actions.rejecting?.id ?? 'closed'}`}
