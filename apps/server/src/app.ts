@@ -11,6 +11,8 @@ import { pingDatabase } from './db/client.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerRouteRegistry } from './http/route-registry.js';
 import { registerAccessGuard } from './http/access-guard.js';
+import { registerInputGuard } from './http/input-guard.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
 import { createServices, type Services } from './services.js';
 import { registerRoutes } from './routes.js';
@@ -45,6 +47,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerRouteRegistry(app);
+  // Reliability (issue 9): security headers with CSP on every response; NUL / unknown-field input guard.
+  await registerSecurityHeaders(app);
+  registerInputGuard(app);
 
   await app.register(fastifySwagger, {
     openapi: {

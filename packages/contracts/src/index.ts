@@ -23,3 +23,4 @@ export * from './school-request.js';
 export * from './notification.js';
 export * from './waste-order.js';
 export * from './reports.js';
+export * from './input-safety.js';

@@ -91,7 +91,7 @@ export function createFilesService(deps: FilesServiceDeps) {
         ownerId: owner.id,
         category,
         storageKey,
-        originalName: file.filename.slice(0, 255) || `fisier.${type.extension}`,
+        originalName: storedFileName(file.filename) || `fisier.${type.extension}`,
         mime: type.mime,
         size: file.bytes.length,
       });
@@ -125,3 +125,11 @@ export function createFilesService(deps: FilesServiceDeps) {
   };
 }
 export type FilesService = ReturnType<typeof createFilesService>;
+
+/** The uploader's file name without control characters (NUL above all: PostgreSQL refuses it). */
+function storedFileName(name: string): string {
+  return [...name]
+    .filter((char) => char.charCodeAt(0) >= 0x20 && char.charCodeAt(0) !== 0x7f)
+    .join('')
+    .slice(0, 255);
+}
