@@ -100,7 +100,13 @@ export function createFilesService(deps: FilesServiceDeps) {
 
     async read(caller: AuthUser | null, id: string): Promise<{ stream: Readable; file: FileRow }> {
       const found = await filesRepository.findWithOwner(id);
-      if (!found) throw new NotFoundError(FILE_MESSAGES.notFound);
+      if (!found) {
+        // Same answer as for a private file the caller may not read, so ids cannot be probed.
+        if (!caller) throw new UnauthorizedError(ACCOUNT_MESSAGES.unauthorized);
+        if (caller.role !== 'ADMIN' && caller.role !== 'DBEST')
+          throw new ForbiddenError(ACCOUNT_MESSAGES.forbidden);
+        throw new NotFoundError(FILE_MESSAGES.notFound);
+      }
       if (!(await canRead(caller, found.file, found.ownerSchoolId)))
         throw new ForbiddenError(ACCOUNT_MESSAGES.forbidden);
       return { stream: await storage.read(found.file.storageKey), file: found.file };
