@@ -76,7 +76,7 @@ describe('tokens', () => {
     const here = await login('logistica@demo.ro');
     const elsewhere = await login('logistica@demo.ro');
     const changed = await t.app.inject({
-      method: 'POST',
+      method: 'PATCH',
       url: '/api/auth/change-password',
       headers: { authorization: `Bearer ${here.token}` },
       payload: { currentPassword: DEMO_PASSWORD, newPassword: 'Schimbat123!' },
