@@ -13,6 +13,8 @@ import { registerErrorHandler } from './http/error-handler.js';
 import { registerRouteRegistry } from './http/route-registry.js';
 import { completeOpenApiDocument } from './http/openapi-document.js';
 import { registerAccessGuard } from './http/access-guard.js';
+import { registerInputGuard } from './http/input-guard.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
 import { registerCompression } from './http/compression.js';
 import { createServices, type Services } from './services.js';
@@ -54,6 +56,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRouteRegistry(app);
   // Before every route (the API docs included): the compression hooks attach to routes registered after it.
   await registerCompression(app);
+  // Reliability (issue 9): security headers with CSP on every response; NUL / unknown-field input guard.
+  await registerSecurityHeaders(app);
+  registerInputGuard(app);
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -7,7 +7,7 @@ import { RowIdParamSchema, RowIdSchema } from './lesson-api.js';
 
 /** A slide id: the API writes slide ids as strings; numbers are accepted too. */
 export const SlideIdSchema = z
-  .union([z.string().regex(/^[1-9][0-9]{0,9}$/), z.number().int().positive()])
+  .union([z.string().regex(/^[1-9][0-9]{0,9}$/), RowIdSchema])
   .transform(Number)
   .pipe(RowIdSchema)
   .transform(String);

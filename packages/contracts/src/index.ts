@@ -24,3 +24,4 @@ export * from './notification.js';
 export * from './waste-order.js';
 export * from './reports.js';
 export * from './lesson-package.js';
+export * from './input-safety.js';

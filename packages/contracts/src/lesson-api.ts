@@ -4,11 +4,9 @@ import { LessonTypeSchema } from './lesson-types.js';
 import { LessonDraftSchema } from './lessons.js';
 import { QueryBooleanSchema } from './paging.js';
 
-const MAX_ROW_ID = 2_147_483_647;
-/** A stored row id in a JSON body: a positive 32-bit integer (larger is bad input, not a database error). */
-export const RowIdSchema = z.number().int().positive().max(MAX_ROW_ID);
-/** A stored row id in a path or query parameter (text converted to a number). */
-export const RowIdParamSchema = z.coerce.number().int().positive().max(MAX_ROW_ID);
+import { RowIdParamSchema, RowIdSchema } from './row-id.js';
+
+export { RowIdParamSchema, RowIdSchema };
 
 /** `/{id}` path parameter of lessons, slides and answers. */
 export const NumericIdParamsSchema = z.object({ id: RowIdParamSchema });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RowIdParamSchema, RowIdSchema } from './row-id.js';
 import { RoleSchema } from './roles.js';
 import { QueryBooleanSchema, ReportQuerySchema, pageSchema } from './paging.js';
 
@@ -73,7 +74,7 @@ export const BulkNotificationInputSchema = z
   .object({
     subject: SubjectSchema,
     content: ContentSchema,
-    receiverIds: z.array(z.number().int().positive()).max(1_000_000).optional(),
+    receiverIds: z.array(RowIdSchema).max(1_000_000).optional(),
     toTeachers: z.boolean().default(false),
     toStudents: z.boolean().default(false),
   })
@@ -86,7 +87,7 @@ export type BulkNotificationInput = z.infer<typeof BulkNotificationInputSchema>;
 
 /** PATCH /api/notifications: the sender corrects subject and content. */
 export const UpdateNotificationInputSchema = z.object({
-  id: z.number().int().positive(),
+  id: RowIdSchema,
   subject: SubjectSchema,
   content: ContentSchema,
 });
@@ -97,8 +98,8 @@ export type UpdateNotificationInput = z.infer<typeof UpdateNotificationInputSche
  * (sent, ADMIN/DBEST, must be the caller); default sort `notification.sendAt,desc`.
  */
 export const NotificationsReportQuerySchema = ReportQuerySchema.extend({
-  'receiver.id': z.coerce.number().int().positive().optional(),
-  'notification.senderId': z.coerce.number().int().positive().optional(),
+  'receiver.id': RowIdParamSchema.optional(),
+  'notification.senderId': RowIdParamSchema.optional(),
   isRead: QueryBooleanSchema.optional(),
   subject: z.string().trim().max(200).optional(),
 });
@@ -109,7 +110,7 @@ export const NOTIFICATION_SORT_FIELDS = ['notification.sendAt', 'notification.su
 /** PATCH /api/notifications/{id}/read?isRead=true|false. */
 export const MarkReadQuerySchema = z.object({ isRead: QueryBooleanSchema.default(true) });
 
-export const NotificationIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const NotificationIdParamsSchema = z.object({ id: RowIdParamSchema });
 
 /** GET /api/notifications/default: an empty bulk form. */
 export const NotificationDefaultSchema = z.object({

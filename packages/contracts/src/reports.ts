@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RowIdParamSchema } from './row-id.js';
 import { ExportFlagSchema, ReportQuerySchema, pageSchema } from './paging.js';
 import { AddressSchema } from './school.js';
 
@@ -7,7 +8,7 @@ import { AddressSchema } from './school.js';
  * edition (default: current), 20 per page, sorted by school name.
  */
 export const SchoolStatusReportQuerySchema = ReportQuerySchema.extend({
-  editionId: z.coerce.number().int().positive().optional(),
+  editionId: RowIdParamSchema.optional(),
   numeInstitutieInvatamant: z.string().trim().max(200).optional(),
   codSe: z.string().trim().max(50).optional(),
   judet: z.string().trim().max(100).optional(),

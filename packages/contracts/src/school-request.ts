@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RowIdSchema } from './row-id.js';
 import { ReportQuerySchema, pageSchema } from './paging.js';
 import { SchoolFormDataSchema, SchoolFormInputSchema, SchoolTeacherSchema } from './school.js';
 
@@ -46,7 +47,7 @@ export type SchoolRequest = z.infer<typeof SchoolRequestSchema>;
  * teacher joins a school that is already in the programme.
  */
 export const SubmitSchoolRequestInputSchema = z.object({
-  schoolId: z.number().int().positive().nullish(),
+  schoolId: RowIdSchema.nullish(),
   school: SchoolFormInputSchema,
 });
 export type SubmitSchoolRequestInput = z.infer<typeof SubmitSchoolRequestInputSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RowIdParamSchema, RowIdSchema } from './row-id.js';
 import { ExportFlagSchema, ReportQuerySchema, pageSchema } from './paging.js';
 
 /** The 41 Romanian counties and București (spec 001 §7: the list feeds the county selects). */
@@ -207,12 +208,12 @@ export type CreateSchoolInput = z.infer<typeof CreateSchoolInputSchema>;
 
 /** PATCH /api/schools (staff): the whole school with its id. */
 export const UpdateSchoolInputSchema = SchoolFormObject.extend({
-  id: z.number().int().positive(),
+  id: RowIdSchema,
   codSe: optionalText(30),
 }).superRefine(requireDeliveryAddress);
 export type UpdateSchoolInput = z.infer<typeof UpdateSchoolInputSchema>;
 
-export const SchoolIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const SchoolIdParamsSchema = z.object({ id: RowIdParamSchema });
 
 /** GET /api/schools/dropdown. */
 export const SchoolDropdownQuerySchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ROW_ID, RowIdParamSchema } from './row-id.js';
 import { RoleSchema } from './roles.js';
 import {
   ExportFlagSchema,
@@ -86,7 +87,7 @@ export const USER_MESSAGES = {
 
 /** PATCH /api/users/update-activation: ADMIN for anyone, PROFESOR for pupils of their school. */
 export const UpdateActivationInputSchema = z.object({
-  id: z.number({ error: 'Id-ul utilizatorului este obligatoriu' }).int().positive(),
+  id: z.number({ error: 'Id-ul utilizatorului este obligatoriu' }).int().positive().max(MAX_ROW_ID),
   isEnabled: z.boolean({ error: 'Starea contului este obligatorie' }),
 });
 export type UpdateActivationInput = z.infer<typeof UpdateActivationInputSchema>;
@@ -100,4 +101,4 @@ export const PhoneCallNoteInputSchema = z.object({
 });
 export type PhoneCallNoteInput = z.infer<typeof PhoneCallNoteInputSchema>;
 
-export const UserIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const UserIdParamsSchema = z.object({ id: RowIdParamSchema });

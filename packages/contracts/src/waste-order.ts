@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RowIdParamSchema, RowIdSchema } from './row-id.js';
 import { ExportFlagSchema, QueryBooleanSchema, ReportQuerySchema, pageSchema } from './paging.js';
 import { AddressInputSchema, AddressSchema } from './school.js';
 
@@ -154,7 +155,7 @@ export type CreateWasteOrderInput = z.infer<typeof CreateWasteOrderInputSchema>;
 
 /** PATCH /api/waste-collection-forms (PROFESOR): corrects an order that is not reviewed yet. */
 export const UpdateWasteOrderInputSchema = z
-  .object({ id: z.number().int().positive(), ...orderFormShape, photos: photosOf(2) })
+  .object({ id: RowIdSchema, ...orderFormShape, photos: photosOf(2) })
   .superRefine(checkOrderForm);
 export type UpdateWasteOrderInput = z.infer<typeof UpdateWasteOrderInputSchema>;
 
@@ -168,7 +169,7 @@ const nullableText = z
 /** PATCH /api/waste-collection-forms/admin-update (ADMIN, DBEST): the full order. */
 export const AdminUpdateWasteOrderInputSchema = z
   .object({
-    id: z.number().int().positive(),
+    id: RowIdSchema,
     ...orderFormShape,
     photos: z
       .array(z.string().trim().min(1).max(500))
@@ -228,11 +229,11 @@ export const WasteRealValuesInputSchema = z
   });
 export type WasteRealValuesInput = z.infer<typeof WasteRealValuesInputSchema>;
 
-export const WasteOrderIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const WasteOrderIdParamsSchema = z.object({ id: RowIdParamSchema });
 
 /** GET /api/waste-collection-forms: the caller's orders in an edition (default: current). */
 export const WasteOrdersListQuerySchema = z.object({
-  editionId: z.coerce.number().int().positive().optional(),
+  editionId: RowIdParamSchema.optional(),
 });
 
 export const WASTE_ORDER_SORT_FIELDS = [
@@ -251,7 +252,7 @@ export const WASTE_ORDER_SORT_FIELDS = [
 
 /** GET /api/waste-collection-forms/report: 20 per page, timestamp descending, edition selector. */
 export const WasteOrdersReportQuerySchema = ReportQuerySchema.extend({
-  editionId: z.coerce.number().int().positive().optional(),
+  editionId: RowIdParamSchema.optional(),
   status: WasteOrderStatusSchema.optional(),
   isValidated: QueryBooleanSchema.optional(),
   isProcessed: QueryBooleanSchema.optional(),

@@ -7,6 +7,9 @@ export interface DeclaredRoute {
   access: RouteAccess;
   /** The zod body schema, when the route has one (the bad-input test feeds it wrong values). */
   body?: unknown;
+  /** The zod querystring and path parameter schemas (the generated attack suite derives input from them). */
+  querystring?: unknown;
+  params?: unknown;
   enabledOnly: boolean;
 }
 
@@ -40,6 +43,8 @@ export function registerRouteRegistry(app: FastifyInstance): void {
         url: route.url,
         access,
         body: route.schema?.body,
+        querystring: route.schema?.querystring,
+        params: route.schema?.params,
         enabledOnly: route.config?.enabledOnly === true,
       });
     }

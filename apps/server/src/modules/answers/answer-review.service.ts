@@ -146,17 +146,19 @@ export function createAnswerReviewService(deps: AnswerReviewServiceDeps) {
       if (answerId !== input.id)
         throw new BadRequestError(ANSWER_MESSAGES.answerNotFound, { id: ANSWER_MESSAGES.answerNotFound });
       const answer = await answers.findAnswer(answerId);
+      // A teacher learns nothing about answers outside their school: unknown and foreign ids answer alike,
+      // before anything about the lesson is told.
+      const schoolId = await teacherSchool(caller);
+      if (
+        schoolId !== undefined &&
+        (!answer || (await deps.usersRepository.findById(answer.userId))?.schoolId !== schoolId)
+      ) {
+        throw new ForbiddenError(ANSWER_MESSAGES.notYourPupil);
+      }
       if (!answer) throw new NotFoundError(ANSWER_MESSAGES.answerNotFound);
       const lesson = (await deps.lessonsRepository.findById(answer.lessonId))!;
       if (lesson.type === 'LESSON') throw new ForbiddenError(ANSWER_MESSAGES.approvalNotAllowed);
       if (!mayApprove(caller.role, lesson.type)) throw new ForbiddenError(ANSWER_MESSAGES.practicalByTeacher);
-      const schoolId = await teacherSchool(caller);
-      if (
-        schoolId !== undefined &&
-        (await deps.usersRepository.findById(answer.userId))?.schoolId !== schoolId
-      ) {
-        throw new ForbiddenError(ANSWER_MESSAGES.notYourPupil);
-      }
       const key = { userId: answer.userId, lessonId: answer.lessonId, editionId: answer.editionId };
       return deps.transaction(async (tx) => {
         const attempt = await answers.lockAttempt(key, answer.version, tx);

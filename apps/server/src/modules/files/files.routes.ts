@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { MultipartFile } from '@fastify/multipart';
 import { z } from 'zod';
 import {
   ExcelReportQuerySchema,
@@ -8,26 +7,12 @@ import {
   UploadResponseSchema,
 } from '@platform/contracts';
 import { allow, requireUser } from '../../http/route-access.js';
-import { PayloadTooLargeError } from '../../http/domain-errors.js';
+import { readMultipartFile } from '../../http/multipart-upload.js';
 import type { FilesService } from './files.service.js';
 import type { ExportsService } from './exports.service.js';
 
 const tags = ['files'];
 const contentDisposition = (name: string) => `attachment; filename*=UTF-8''${encodeURIComponent(name)}`;
-
-async function readUpload(
-  file: MultipartFile | undefined,
-): Promise<{ filename: string; bytes: Uint8Array } | undefined> {
-  if (!file) return undefined;
-  try {
-    return { filename: file.filename, bytes: await file.toBuffer() };
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new PayloadTooLargeError(FILE_MESSAGES.tooLarge, { file: FILE_MESSAGES.tooLarge });
-    }
-    throw error;
-  }
-}
 
 export function filesRoutes(deps: {
   filesService: FilesService;
@@ -49,7 +34,7 @@ export function filesRoutes(deps: {
       },
       async (request, reply) => {
         const user = requireUser(request);
-        const file = request.isMultipart() ? await readUpload(await request.file()) : undefined;
+        const file = await readMultipartFile(request);
         return reply.status(201).send(await deps.filesService.upload(user, request.query.folder, file));
       },
     );

@@ -91,7 +91,7 @@ export function createFilesService(deps: FilesServiceDeps) {
         ownerId: owner.id,
         category,
         storageKey,
-        originalName: file.filename.slice(0, 255) || `fisier.${type.extension}`,
+        originalName: storedFileName(file.filename) || `fisier.${type.extension}`,
         mime: type.mime,
         size: file.bytes.length,
       });
@@ -100,7 +100,13 @@ export function createFilesService(deps: FilesServiceDeps) {
 
     async read(caller: AuthUser | null, id: string): Promise<{ stream: Readable; file: FileRow }> {
       const found = await filesRepository.findWithOwner(id);
-      if (!found) throw new NotFoundError(FILE_MESSAGES.notFound);
+      if (!found) {
+        // Same answer as for a private file the caller may not read, so ids cannot be probed.
+        if (!caller) throw new UnauthorizedError(ACCOUNT_MESSAGES.unauthorized);
+        if (caller.role !== 'ADMIN' && caller.role !== 'DBEST')
+          throw new ForbiddenError(ACCOUNT_MESSAGES.forbidden);
+        throw new NotFoundError(FILE_MESSAGES.notFound);
+      }
       if (!(await canRead(caller, found.file, found.ownerSchoolId)))
         throw new ForbiddenError(ACCOUNT_MESSAGES.forbidden);
       return { stream: await storage.read(found.file.storageKey), file: found.file };
@@ -125,3 +131,11 @@ export function createFilesService(deps: FilesServiceDeps) {
   };
 }
 export type FilesService = ReturnType<typeof createFilesService>;
+
+/** The uploader's file name without control characters (NUL above all: PostgreSQL refuses it). */
+function storedFileName(name: string): string {
+  return [...name]
+    .filter((char) => char.charCodeAt(0) >= 0x20 && char.charCodeAt(0) !== 0x7f)
+    .join('')
+    .slice(0, 255);
+}

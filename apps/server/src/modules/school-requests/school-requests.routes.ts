@@ -5,6 +5,7 @@ import {
   OwnSchoolRequestSchema,
   ParticipationCampaignResultSchema,
   ParticipationInputSchema,
+  RowIdParamSchema,
   SchoolFormInputSchema,
   SchoolRequestApprovalInputSchema,
   SchoolRequestSchema,
@@ -17,7 +18,7 @@ import { allow, requireUser } from '../../http/route-access.js';
 import type { SchoolRequestsService } from './school-requests.service.js';
 
 const tags = ['school-requests'];
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
+const IdParams = z.object({ id: RowIdParamSchema });
 
 export function schoolRequestsRoutes(deps: {
   schoolRequestsService: SchoolRequestsService;

@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { MultipartFile } from '@fastify/multipart';
 import { z } from 'zod';
 import {
   CountiesSchema,
   CreateSchoolInputSchema,
   ExportResponseSchema,
-  FILE_MESSAGES,
   SchoolDropdownQuerySchema,
   SchoolDropdownSchema,
   SchoolFormDataSchema,
@@ -17,23 +15,11 @@ import {
   UpdateSchoolInputSchema,
 } from '@platform/contracts';
 import { allow, requireUser } from '../../http/route-access.js';
-import { PayloadTooLargeError } from '../../http/domain-errors.js';
+import { readMultipartFile } from '../../http/multipart-upload.js';
 import type { SchoolsService } from './schools.service.js';
 
 const tags = ['schools'];
 const STAFF = ['ADMIN', 'DBEST'] as const;
-
-async function readUpload(file: MultipartFile | undefined): Promise<{ bytes: Uint8Array } | undefined> {
-  if (!file) return undefined;
-  try {
-    return { bytes: await file.toBuffer() };
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new PayloadTooLargeError(FILE_MESSAGES.tooLarge, { file: FILE_MESSAGES.tooLarge });
-    }
-    throw error;
-  }
-}
 
 export function schoolsRoutes(deps: { schoolsService: SchoolsService }): FastifyPluginAsyncZod {
   const { schoolsService } = deps;
@@ -141,8 +127,7 @@ export function schoolsRoutes(deps: { schoolsService: SchoolsService }): Fastify
           response: { 200: SchoolImportResultSchema },
         },
       },
-      async (request) =>
-        schoolsService.importData(request.isMultipart() ? await readUpload(await request.file()) : undefined),
+      async (request) => schoolsService.importData(await readMultipartFile(request)),
     );
     app.get(
       '/api/schools/:id',

@@ -71,11 +71,11 @@ export function createSchoolsService(deps: SchoolsServiceDeps) {
     present,
 
     async get(caller: AuthUser, id: number): Promise<School> {
-      const row = await loadSchool(id);
+      // Ownership first: a teacher gets 403 for any school but their own, existing or not.
       if (caller.role === 'PROFESOR' && (await deps.usersRepository.findById(caller.id))?.schoolId !== id) {
         throw new ForbiddenError(ACCOUNT_MESSAGES.forbidden);
       }
-      return present(row);
+      return present(await loadSchool(id));
     },
 
     async own(caller: AuthUser): Promise<School> {

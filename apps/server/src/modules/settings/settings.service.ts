@@ -20,7 +20,10 @@ export function createSettingsService(deps: { settingsRepository: SettingsReposi
       input: UpdateFeatureFlagsInput,
       updatedBy: number | null,
     ): Promise<FeatureFlags> {
-      const next = { ...(await getFeatureFlags()), ...input };
+      const current = await getFeatureFlags();
+      // Nothing to change (no known flag sent): answer the flags without writing the settings row.
+      if (Object.values(input).every((value) => value === undefined)) return current;
+      const next = { ...current, ...input };
       await deps.settingsRepository.set(FLAGS_KEY, next, updatedBy);
       return next;
     },

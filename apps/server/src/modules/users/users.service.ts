@@ -145,13 +145,14 @@ export function createUsersService(deps: UsersServiceDeps) {
     },
 
     async updateActivation(caller: AuthUser, input: UpdateActivationInput): Promise<User> {
-      const target = await loadUser(input.id);
       if (caller.role === 'PROFESOR') {
-        const teacher = await loadUser(caller.id);
-        if (target.role !== 'ELEV' || !teacher.schoolId || target.schoolId !== teacher.schoolId) {
+        // Unknown ids and other schools' users answer alike (no enumeration).
+        const [teacher, pupil] = [await loadUser(caller.id), await usersRepository.findById(input.id)];
+        if (pupil?.role !== 'ELEV' || !teacher.schoolId || pupil.schoolId !== teacher.schoolId) {
           throw new ForbiddenError(USER_MESSAGES.notYourPupil);
         }
       }
+      const target = await loadUser(input.id);
       await usersRepository.update(target.id, { isEnabled: input.isEnabled });
       return this.findUser(caller, target.id);
     },
