@@ -65,7 +65,17 @@ export function SelectedSlidePanel({
             aria-label={M.duplicate(n)}
             onClick={() => onDuplicate(item.key)}
           >
-            <span aria-hidden="true">⧉</span>
+            <svg
+              aria-hidden="true"
+              width="16"
+              height="16"
+              viewBox="0 0 16 16"
+              fill="none"
+              stroke="currentColor"
+            >
+              <rect x="5" y="5" width="9" height="9" rx="1.5" strokeWidth="1.5" />
+              <path d="M11 3.5V3a1 1 0 0 0-1-1H3a1 1 0 0 0-1 1v7a1 1 0 0 0 1 1h.5" strokeWidth="1.5" />
+            </svg>
           </button>
           <button
             type="button"
