@@ -5,6 +5,7 @@ import { lessonAnswers, lessonAttempts } from './answers.table.js';
 import { lessons, slides } from '../lessons/lessons.table.js';
 import { users } from '../users/users.table.js';
 import { schools } from '../schools/schools.table.js';
+import { flatSelection, streamWithCursor } from '../../db/cursor.js';
 
 export interface AnswersReportFilter {
   editionId?: number;
@@ -80,10 +81,13 @@ function whereOf(filter: AnswersReportFilter): SQL | undefined {
 }
 
 /** The 'Istoric Activitati' report: answers with pupil, school, lesson and attempt, filtered and paged in SQL. */
+const flatReportColumns = flatSelection<AnswersReportRow>(reportColumns);
+
 export function createAnswersReportRepository(db: Database) {
-  const base = () =>
+  // The cursor selects the same columns flat (unique aliases); the types only matter for pages.
+  const base = (fields: Record<string, unknown> = reportColumns) =>
     db
-      .select(reportColumns)
+      .select(fields as typeof reportColumns)
       .from(lessonAnswers)
       .innerJoin(lessons, eq(lessons.id, lessonAnswers.lessonId))
       .innerJoin(slides, eq(slides.id, lessonAnswers.slideId))
@@ -126,20 +130,12 @@ export function createAnswersReportRepository(db: Database) {
         .where(where);
       return { rows: rows as AnswersReportRow[], total: total?.n ?? 0 };
     },
-    async *all(
-      filter: AnswersReportFilter,
-      sort: ReportSort,
-      batchSize = 2000,
-    ): AsyncGenerator<AnswersReportRow> {
-      for (let offset = 0; ; offset += batchSize) {
-        const rows = await base()
-          .where(whereOf(filter))
-          .orderBy(...orderOf(sort))
-          .offset(offset)
-          .limit(batchSize);
-        yield* rows as AnswersReportRow[];
-        if (rows.length < batchSize) return;
-      }
+    /** Every matching row in report order, through one server-side cursor (exports of millions of rows). */
+    all(filter: AnswersReportFilter, sort: ReportSort, batchSize = 5_000): AsyncGenerator<AnswersReportRow> {
+      const query = base(flatReportColumns.fields)
+        .where(whereOf(filter))
+        .orderBy(...orderOf(sort));
+      return streamWithCursor(db, query, flatReportColumns.toRow, batchSize);
     },
   };
 }
