@@ -11,6 +11,7 @@ import { runHttpBenchmarks } from './http-bench.js';
 import { fixtureAnswersByType, runSlideRegistryBenchmarks } from './slide-registry-bench.js';
 import { formatTable, type CaseResult } from './measure.js';
 import { runLoadBenchmarks } from './load-bench.js';
+import { runScaleBenchmarks } from './scale-bench.js';
 
 /**
  * `npm run bench`: the real app in-process on a fresh temporary database (PGlite, or a scratch PostgreSQL
@@ -20,7 +21,7 @@ import { runLoadBenchmarks } from './load-bench.js';
  * autovacuum would do it shortly after a bulk load anyway (PGlite has no autovacuum).
  */
 /** Sections of the bench; BENCH_ONLY=load,inprocess,... runs a subset (all by default). */
-const SECTIONS = ['load', 'inprocess'] as const;
+const SECTIONS = ['load', 'scale', 'inprocess'] as const;
 type Section = (typeof SECTIONS)[number];
 
 function selectedSections(): Set<Section> {
@@ -47,9 +48,9 @@ async function main(): Promise<void> {
   const log = (message: string) =>
     console.log(`[bench ${(performance.now() / 1000).toFixed(1)}s] ${message}`);
   const timer = setTimeout(() => {
-    console.error('bench: still running after 30 minutes, stopping');
+    console.error('bench: still running after 75 minutes, stopping');
     process.exit(2);
-  }, 30 * 60_000);
+  }, 75 * 60_000);
   timer.unref();
 
   const results: CaseResult[] = [];
@@ -67,6 +68,26 @@ async function main(): Promise<void> {
         })),
       );
       log(`load cases done (${kind})`);
+    }
+  if (sections.has('scale'))
+    for (const kind of (process.env.BENCH_SCALE_DBS ?? 'postgres,pglite').split(',') as (
+      'postgres' | 'pglite'
+    )[]) {
+      // PostgreSQL at programme scale (1M users, 10M answers); PGlite (in one process with the app) at 1/10.
+      const full =
+        kind === 'postgres'
+          ? { users: 1_000_000, answers: 10_000_000 }
+          : { users: 100_000, answers: 1_000_000 };
+      results.push(
+        ...(await runScaleBenchmarks({
+          kind,
+          adminUrl: POSTGRES_URL,
+          volumes: { users: Math.round(full.users * scale), answers: Math.round(full.answers * scale) },
+          maxSeedSeconds: Number(process.env.BENCH_MAX_SEED_SECONDS ?? 1_800),
+          log,
+        })),
+      );
+      log(`scale cases done (${kind})`);
     }
   if (sections.has('inprocess')) await runInProcess(results, { scale, volumes, log });
 

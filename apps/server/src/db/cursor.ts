@@ -87,6 +87,8 @@ export async function* streamWithCursor<Row>(
     try {
       await connection.query('begin transaction read only');
       open = true;
+      // Plan for reading every row (the default 0.1 favours fast first rows: nested loops over millions).
+      await connection.query('set local cursor_tuple_fraction = 1');
       await connection.query({ text: `declare ${name} no scroll cursor for ${text}`, values: params });
       for (;;) {
         const { rows } = await connection.query({ text: `fetch ${batchSize} from ${name}`, types: rawTypes });
@@ -109,7 +111,12 @@ export async function* streamWithCursor<Row>(
     return;
   }
   const pglite = client as PgliteLike;
-  await pglite.query(`declare ${name} no scroll cursor with hold for ${text}`, params);
+  await pglite.query('set cursor_tuple_fraction = 1');
+  try {
+    await pglite.query(`declare ${name} no scroll cursor with hold for ${text}`, params);
+  } finally {
+    await pglite.query('reset cursor_tuple_fraction');
+  }
   try {
     for (;;) {
       const { rows } = await pglite.query(`fetch ${batchSize} from ${name}`);

@@ -1,4 +1,5 @@
-import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { reportTotal } from '../../db/capped-count.js';
 import type { AnswerState, LessonType } from '@platform/contracts';
 import type { Database } from '../../db/database.js';
 import { lessonAnswers, lessonAttempts } from './answers.table.js';
@@ -102,6 +103,19 @@ export function createAnswersReportRepository(db: Database) {
           eq(lessonAttempts.version, lessonAnswers.version),
         ),
       );
+  /** The matching answers for the total: joins only the tables a filter needs (they follow NOT NULL keys). */
+  function matching(filter: AnswersReportFilter) {
+    const needsLesson = Boolean(filter.lessonType || filter.lessonTitle);
+    const needsUser = Boolean(filter.userName || filter.schoolName || filter.schoolId !== undefined);
+    let query = db
+      .select({ one: sql`1` })
+      .from(lessonAnswers)
+      .$dynamic();
+    if (needsLesson) query = query.innerJoin(lessons, eq(lessons.id, lessonAnswers.lessonId));
+    if (needsUser) query = query.innerJoin(users, eq(users.id, lessonAnswers.userId));
+    if (filter.schoolName) query = query.leftJoin(schools, eq(schools.id, users.schoolId));
+    return query.where(whereOf(filter));
+  }
   function orderOf(sort: ReportSort) {
     const column = SORT_COLUMNS[sort.field as keyof typeof SORT_COLUMNS];
     const primary = sort.direction === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
@@ -114,21 +128,15 @@ export function createAnswersReportRepository(db: Database) {
       sort: ReportSort,
       offset: number,
       limit: number,
-    ): Promise<{ rows: AnswersReportRow[]; total: number }> {
+    ): Promise<{ rows: AnswersReportRow[]; total: number; totalIsEstimate: boolean }> {
       const where = whereOf(filter);
       const rows = await base()
         .where(where)
         .orderBy(...orderOf(sort))
         .offset(offset)
         .limit(limit);
-      const [total] = await db
-        .select({ n: count() })
-        .from(lessonAnswers)
-        .innerJoin(lessons, eq(lessons.id, lessonAnswers.lessonId))
-        .innerJoin(users, eq(users.id, lessonAnswers.userId))
-        .leftJoin(schools, eq(schools.id, users.schoolId))
-        .where(where);
-      return { rows: rows as AnswersReportRow[], total: total?.n ?? 0 };
+      const { total, estimated } = await reportTotal(db, () => matching(filter));
+      return { rows: rows as AnswersReportRow[], total, totalIsEstimate: estimated };
     },
     /** Every matching row in report order, through one server-side cursor (exports of millions of rows). */
     all(filter: AnswersReportFilter, sort: ReportSort, batchSize = 5_000): AsyncGenerator<AnswersReportRow> {

@@ -1,5 +1,6 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { containsText } from '../../db/text-filter.js';
+import { reportTotal } from '../../db/capped-count.js';
 import type { Role } from '@platform/contracts';
 import type { Database } from '../../db/database.js';
 import { users } from './users.table.js';
@@ -90,7 +91,7 @@ export function createUsersReportRepository(db: Database) {
       sort: ReportSort,
       offset: number,
       limit: number,
-    ): Promise<{ rows: UsersReportRow[]; total: number }> {
+    ): Promise<{ rows: UsersReportRow[]; total: number; totalIsEstimate: boolean }> {
       const where = whereOf(filter);
       const rows = await db
         .select(reportColumns)
@@ -100,12 +101,15 @@ export function createUsersReportRepository(db: Database) {
         .orderBy(...orderOf(sort))
         .offset(offset)
         .limit(limit);
-      const [total] = await db
-        .select({ n: count() })
-        .from(users)
-        .leftJoin(schools, eq(schools.id, users.schoolId))
-        .where(where);
-      return { rows, total: total?.n ?? 0 };
+      const { total, estimated } = await reportTotal(db, () =>
+        db
+          .select({ one: sql`1` })
+          .from(users)
+          .leftJoin(schools, eq(schools.id, users.schoolId))
+          .where(where)
+          .$dynamic(),
+      );
+      return { rows, total, totalIsEstimate: estimated };
     },
     async findById(id: number): Promise<UsersReportRow | undefined> {
       const [row] = await db
