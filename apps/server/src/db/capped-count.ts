@@ -1,5 +1,3 @@
-import { count, type SQLWrapper } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from './database.js';
 
 /** Up to this many matching rows a report's total is exact; beyond it, the planner's estimate. */
@@ -11,9 +9,15 @@ export interface ReportTotal {
   estimated: boolean;
 }
 
-type Countable = PgSelect & SQLWrapper & { toSQL(): { sql: string; params: unknown[] } };
+interface Query {
+  toSQL(): { sql: string; params: unknown[] };
+}
+/** A drizzle select of the matching rows (any builder with `limit` and `toSQL`). */
+interface Countable extends Query {
+  limit(limit: number): Query;
+}
 
-interface ExplainClient {
+interface RawClient {
   query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
 }
 
@@ -24,16 +28,18 @@ interface ExplainClient {
  * `matching` builds the query of the matching rows (select a constant, same joins and filters, no order).
  */
 export async function reportTotal(db: Database, matching: () => Countable): Promise<ReportTotal> {
-  const [capped] = await db.select({ n: count() }).from(
-    matching()
-      .limit(EXACT_COUNT_LIMIT + 1)
-      .as('capped'),
+  // Both drivers expose query(text, params) on the client (pg Pool, PGlite).
+  const client = (db as unknown as { $client: RawClient }).$client;
+  const limited = matching()
+    .limit(EXACT_COUNT_LIMIT + 1)
+    .toSQL();
+  const counted = await client.query(
+    `select count(*)::int as n from (${limited.sql}) as capped`,
+    limited.params,
   );
-  const exact = Number(capped?.n ?? 0);
+  const exact = Number(counted.rows[0]?.n ?? 0);
   if (exact <= EXACT_COUNT_LIMIT) return { total: exact, estimated: false };
   const { sql: text, params } = matching().toSQL();
-  // Both drivers expose query(text, params) on the client (pg Pool, PGlite).
-  const client = (db as unknown as { $client: ExplainClient }).$client;
   const { rows } = await client.query(`explain (format json) ${text}`, params);
   const raw = rows[0]?.['QUERY PLAN'];
   const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: { 'Plan Rows': number } }];

@@ -33,6 +33,8 @@ function fromDriver(column: Column, value: unknown): unknown {
 export function flatSelection<Row>(selection: Record<string, unknown>) {
   const leaves = leavesOf(selection);
   const fields = Object.fromEntries(leaves.map((leaf, i) => [`c${i}`, sql`${leaf.column}`.as(`c${i}`)]));
+  // Like drizzle, a nested object whose fields are all null (a left join without a match) becomes null.
+  const nestedPaths = [...new Set(leaves.filter((l) => l.path.length > 1).map((l) => l.path[0]!))];
   function toRow(raw: Record<string, unknown>): Row {
     const row: Record<string, unknown> = {};
     leaves.forEach((leaf, i) => {
@@ -40,6 +42,10 @@ export function flatSelection<Row>(selection: Record<string, unknown>) {
       for (const key of leaf.path.slice(0, -1)) target = (target[key] ??= {}) as Record<string, unknown>;
       target[leaf.path.at(-1)!] = fromDriver(leaf.column, raw[`c${i}`]);
     });
+    for (const key of nestedPaths) {
+      const nested = row[key] as Record<string, unknown>;
+      if (Object.values(nested).every((value) => value === null)) row[key] = null;
+    }
     return row as Row;
   }
   return { fields, toRow };

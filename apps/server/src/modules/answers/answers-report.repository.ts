@@ -108,7 +108,7 @@ export function createAnswersReportRepository(db: Database) {
     const needsLesson = Boolean(filter.lessonType || filter.lessonTitle);
     const needsUser = Boolean(filter.userName || filter.schoolName || filter.schoolId !== undefined);
     let query = db
-      .select({ one: sql`1` })
+      .select({ one: sql`1`.as('one') })
       .from(lessonAnswers)
       .$dynamic();
     if (needsLesson) query = query.innerJoin(lessons, eq(lessons.id, lessonAnswers.lessonId));

@@ -3,6 +3,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import { z } from 'zod';
 import {
   ExcelReportQuerySchema,
+  ExportProgressSchema,
   FILE_MESSAGES,
   UploadQuerySchema,
   UploadResponseSchema,
@@ -52,6 +53,18 @@ export function filesRoutes(deps: {
         const file = request.isMultipart() ? await readUpload(await request.file()) : undefined;
         return reply.status(201).send(await deps.filesService.upload(user, request.query.folder, file));
       },
+    );
+    app.get(
+      '/api/files/excel-reports/progress',
+      {
+        config: allow(['ADMIN', 'DBEST', 'LOGISTIC']),
+        schema: {
+          tags,
+          summary: 'Rows written so far by your exports still running (progress of a large export)',
+          response: { 200: ExportProgressSchema },
+        },
+      },
+      (request) => deps.exportsService.progressOf(requireUser(request).id),
     );
     app.get(
       '/api/files/excel-reports',

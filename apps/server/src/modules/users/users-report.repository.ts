@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { containsText } from '../../db/text-filter.js';
 import { reportTotal } from '../../db/capped-count.js';
+import { flatSelection, streamWithCursor } from '../../db/cursor.js';
 import type { Role } from '@platform/contracts';
 import type { Database } from '../../db/database.js';
 import { users } from './users.table.js';
@@ -48,6 +49,8 @@ const reportColumns = {
     oras: schools.adresaOras,
   },
 };
+
+const flatReportColumns = flatSelection<UsersReportRow>(reportColumns);
 
 export type UsersReportRow = {
   user: typeof users.$inferSelect;
@@ -103,7 +106,7 @@ export function createUsersReportRepository(db: Database) {
         .limit(limit);
       const { total, estimated } = await reportTotal(db, () =>
         db
-          .select({ one: sql`1` })
+          .select({ one: sql`1`.as('one') })
           .from(users)
           .leftJoin(schools, eq(schools.id, users.schoolId))
           .where(where)
@@ -120,23 +123,15 @@ export function createUsersReportRepository(db: Database) {
       return row;
     },
     /** Every matching row in batches, for exports. */
-    async *all(
-      filter: UsersReportFilter,
-      sort: ReportSort,
-      batchSize = 2000,
-    ): AsyncGenerator<UsersReportRow> {
-      for (let offset = 0; ; offset += batchSize) {
-        const rows = await db
-          .select(reportColumns)
-          .from(users)
-          .leftJoin(schools, eq(schools.id, users.schoolId))
-          .where(whereOf(filter))
-          .orderBy(...orderOf(sort))
-          .offset(offset)
-          .limit(batchSize);
-        yield* rows;
-        if (rows.length < batchSize) return;
-      }
+    /** Every matching row in report order, through one server-side cursor (exports of millions of rows). */
+    all(filter: UsersReportFilter, sort: ReportSort, batchSize = 5_000): AsyncGenerator<UsersReportRow> {
+      const query = db
+        .select(flatReportColumns.fields)
+        .from(users)
+        .leftJoin(schools, eq(schools.id, users.schoolId))
+        .where(whereOf(filter))
+        .orderBy(...orderOf(sort));
+      return streamWithCursor(db, query, flatReportColumns.toRow, batchSize);
     },
   };
 }

@@ -1,4 +1,9 @@
-import { ExportResponseSchema, type ExportResponse } from '@platform/contracts';
+import {
+  ExportProgressSchema,
+  ExportResponseSchema,
+  type ExportProgress,
+  type ExportResponse,
+} from '@platform/contracts';
 import { api } from './api-slice.js';
 
 function saveBlob(blob: Blob, fileName: string) {
@@ -33,7 +38,12 @@ export const reportExportApi = api.injectEndpoints({
         return { data: null };
       },
     }),
+    /** Rows written so far by the caller's running exports (polled while an export request is open). */
+    exportProgress: build.query<ExportProgress, void>({
+      query: () => ({ url: '/files/excel-reports/progress' }),
+      transformResponse: (data: unknown) => ExportProgressSchema.parse(data),
+    }),
   }),
 });
 
-export const { useExportReportMutation } = reportExportApi;
+export const { useExportReportMutation, useLazyExportProgressQuery } = reportExportApi;
