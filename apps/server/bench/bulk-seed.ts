@@ -59,7 +59,7 @@ function random(seed: number): () => number {
   };
 }
 
-const FIRST_NAMES = [
+export const FIRST_NAMES = [
   'Andrei',
   'Maria',
   'Ioana',
@@ -77,7 +77,7 @@ const FIRST_NAMES = [
   'Irina',
   'Vlad',
 ];
-const LAST_NAMES = [
+export const LAST_NAMES = [
   'Popescu',
   'Ionescu',
   'Popa',
@@ -107,7 +107,7 @@ const COUNTIES: [judet: string, oras: string][] = [
   ['Argeș', 'Pitești'],
   ['Suceava', 'Suceava'],
 ];
-const CLASSES = ['a V-a A', 'a V-a B', 'a VI-a A', 'a VI-a B', 'a VII-a A', 'a VII-a C', 'a VIII-a B'];
+export const CLASSES = ['a V-a A', 'a V-a B', 'a VI-a A', 'a VI-a B', 'a VII-a A', 'a VII-a C', 'a VIII-a B'];
 
 async function inBatches<T>(rows: readonly T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {
   for (let start = 0; start < rows.length; start += BATCH_ROWS)

@@ -38,6 +38,33 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 /** Fallbacks for slide types whose fixtures have no answer to the stored data (e.g. INFO). */
 const FALLBACK_ANSWERS: unknown[] = [null, {}];
 
+/** For each slide of a lesson, in order, a fixture answer that the server scores ok (a real pupil's answer). */
+export async function scoringAnswers(
+  app: FastifyInstance,
+  db: Database,
+  lessonId: number,
+  fixtureAnswers: Map<string, unknown[]>,
+): Promise<{ slideId: string; answer: unknown }[]> {
+  const lessonSlides = await db
+    .select()
+    .from(slides)
+    .where(eq(slides.lessonId, lessonId))
+    .orderBy(slides.position);
+  return lessonSlides.map((slide) => {
+    const envelope = {
+      type: slide.type,
+      pluginVersion: slide.pluginVersion,
+      schemaVersion: slide.schemaVersion,
+      data: slide.data,
+    };
+    const candidates = [...(fixtureAnswers.get(slide.type) ?? []), ...FALLBACK_ANSWERS];
+    const answer = candidates.find((candidate) => app.services.slideRegistry.score(envelope, candidate).ok);
+    if (answer === undefined)
+      throw new Error(`no fixture answer scores for slide ${slide.id} (${slide.type})`);
+    return { slideId: String(slide.id), answer };
+  });
+}
+
 /** The HTTP benchmarks, through `app.inject` (the whole Fastify pipeline, no socket). */
 export async function runHttpBenchmarks(
   app: FastifyInstance,
@@ -153,24 +180,8 @@ export async function runHttpBenchmarks(
   );
 
   // POST /api/answers: each bench pupil answers the untouched lesson slide by slide; the last answer completes it.
-  const lessonSlides = await db
-    .select()
-    .from(slides)
-    .where(eq(slides.lessonId, data.postLessonId))
-    .orderBy(slides.position);
-  const answersBySlide = lessonSlides.map((slide) => {
-    const envelope = {
-      type: slide.type,
-      pluginVersion: slide.pluginVersion,
-      schemaVersion: slide.schemaVersion,
-      data: slide.data,
-    };
-    const candidates = [...(fixtureAnswers.get(slide.type) ?? []), ...FALLBACK_ANSWERS];
-    const answer = candidates.find((candidate) => app.services.slideRegistry.score(envelope, candidate).ok);
-    if (answer === undefined)
-      throw new Error(`no fixture answer scores for slide ${slide.id} (${slide.type})`);
-    return { slideId: String(slide.id), answer };
-  });
+  const answersBySlide = await scoringAnswers(app, db, data.postLessonId, fixtureAnswers);
+  const lessonSlides = answersBySlide;
   const maxSubmissions = n(1_200);
   const pupilsNeeded = Math.min(data.pupils.length, Math.ceil(maxSubmissions / lessonSlides.length) + 2);
   const tokens = await Promise.all(

@@ -10,6 +10,17 @@ export interface CaseResult {
   /** Highest resident set size sampled while the case ran (the in-process database included). */
   peakRssMb: number;
   note?: string;
+  /** Database the case ran on (`postgres`, `pglite`), when it depends on one. */
+  database?: string;
+  /** The issue's goal for this figure, e.g. `>= 1,500/s, p99 <= 100 ms`. */
+  goal?: string;
+  /** The figure compared with the goal, as printed (e.g. `1,620/s, p99 84 ms, 0 errors`). */
+  measured?: string;
+  /** A ratio measured in the same run (machine-independent), e.g. `0.41 of raw insert`. */
+  ratio?: string;
+  /** Whether the goal is met: printed as yes / NO; undefined when the row has no goal. */
+  met?: boolean;
+  p99Ms?: number;
 }
 
 export interface CaseOptions {
@@ -77,6 +88,7 @@ export async function measure(options: CaseOptions): Promise<CaseResult> {
     opsPerSecond: durations.length / seconds,
     p50Ms: percentile(durations, 0.5),
     p95Ms: percentile(durations, 0.95),
+    p99Ms: percentile(durations, 0.99),
     maxMs: durations.at(-1) ?? 0,
     peakRssMb,
     note: options.note,
@@ -106,23 +118,46 @@ const fixed = (value: number, digits: number) => value.toFixed(digits);
 
 /** The results as a Markdown table (pasted as is into docs/performance.md). */
 export function formatTable(results: readonly CaseResult[]): string {
-  const header = ['benchmark', 'ops', 'ops/s', 'p50 ms', 'p95 ms', 'max ms', 'peak RSS MB', 'note'];
+  const header = [
+    'benchmark',
+    'db',
+    'goal',
+    'measured',
+    'met',
+    'ratio (same run)',
+    'ops',
+    'ops/s',
+    'p50 ms',
+    'p95 ms',
+    'p99 ms',
+    'max ms',
+    'peak RSS MB',
+    'note',
+  ];
+  const textColumns = new Set([0, 1, 2, 3, 4, 5, 13]);
+  const ms = (value: number | undefined) => (value === undefined ? '' : fixed(value, value < 1 ? 3 : 1));
   const rows = results.map((r) => [
     r.name,
+    r.database ?? '',
+    r.goal ?? '',
+    r.measured ?? '',
+    r.met === undefined ? '' : r.met ? 'yes' : 'NO',
+    r.ratio ?? '',
     String(r.ops),
     r.opsPerSecond >= 100 ? fixed(r.opsPerSecond, 0) : fixed(r.opsPerSecond, 1),
-    fixed(r.p50Ms, r.p50Ms < 1 ? 3 : 1),
-    fixed(r.p95Ms, r.p95Ms < 1 ? 3 : 1),
-    fixed(r.maxMs, r.maxMs < 1 ? 3 : 1),
+    ms(r.p50Ms),
+    ms(r.p95Ms),
+    ms(r.p99Ms),
+    ms(r.maxMs),
     fixed(r.peakRssMb, 0),
     r.note ?? '',
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
   const line = (cells: string[]) =>
-    `| ${cells.map((cell, i) => (i === 0 || i === 7 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' | ')} |`;
+    `| ${cells.map((cell, i) => (textColumns.has(i) ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' | ')} |`;
   return [
     line(header),
-    `|${widths.map((w, i) => (i === 0 || i === 7 ? ':' + '-'.repeat(w + 1) : '-'.repeat(w + 1) + ':')).join('|')}|`,
+    `|${widths.map((w, i) => (textColumns.has(i) ? ':' + '-'.repeat(w + 1) : '-'.repeat(w + 1) + ':')).join('|')}|`,
     ...rows.map(line),
   ].join('\n');
 }

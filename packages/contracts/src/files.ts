@@ -33,3 +33,9 @@ export const ExcelReportQuerySchema = z.object({
   url: z.string({ error: FILE_MESSAGES.invalidExportUrl }).min(1, FILE_MESSAGES.invalidExportUrl).max(500),
 });
 export type ExcelReportQuery = z.infer<typeof ExcelReportQuerySchema>;
+
+/** The caller's exports still being written: rows written so far, so a large export can show progress. */
+export const ExportProgressSchema = z.object({
+  exports: z.array(z.object({ fileName: z.string(), rows: z.number().int(), seconds: z.number() })),
+});
+export type ExportProgress = z.infer<typeof ExportProgressSchema>;

@@ -54,6 +54,8 @@ export function pageSchema<T extends z.ZodType>(item: T) {
     content: z.array(item),
     totalElements: z.number().int(),
     totalPages: z.number().int(),
+    /** True when totalElements is an estimate (more than 10,000 rows match; see docs/decisions.md, issue 10). */
+    totalIsEstimate: z.boolean().optional(),
     pageable: z.object({
       pageNumber: z.number().int(),
       pageSize: z.number().int(),
@@ -65,6 +67,7 @@ export interface Page<T> {
   content: T[];
   totalElements: number;
   totalPages: number;
+  totalIsEstimate?: boolean;
   pageable: { pageNumber: number; pageSize: number; sort: string | null };
 }
 

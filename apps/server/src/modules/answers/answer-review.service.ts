@@ -96,7 +96,7 @@ export function createAnswerReviewService(deps: AnswerReviewServiceDeps) {
   return {
     async report(caller: AuthUser, query: AnswerReportQuery): Promise<Page<AnswerReportRow>> {
       const sort = parseSort(query.sort);
-      const { rows, total } = await deps.answersReportRepository.page(
+      const { rows, total, totalIsEstimate } = await deps.answersReportRepository.page(
         await filterOf(caller, query),
         sort,
         query.page * query.size,
@@ -106,6 +106,7 @@ export function createAnswerReviewService(deps: AnswerReviewServiceDeps) {
         content: rows.map(toRow(caller)),
         totalElements: total,
         totalPages: Math.ceil(total / query.size),
+        ...(totalIsEstimate ? { totalIsEstimate } : {}),
         pageable: { pageNumber: query.page, pageSize: query.size, sort: `${sort.field},${sort.direction}` },
       };
     },

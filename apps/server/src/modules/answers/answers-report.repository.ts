@@ -1,10 +1,12 @@
-import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { reportTotal } from '../../db/capped-count.js';
 import type { AnswerState, LessonType } from '@platform/contracts';
 import type { Database } from '../../db/database.js';
 import { lessonAnswers, lessonAttempts } from './answers.table.js';
 import { lessons, slides } from '../lessons/lessons.table.js';
 import { users } from '../users/users.table.js';
 import { schools } from '../schools/schools.table.js';
+import { flatSelection, streamWithCursor } from '../../db/cursor.js';
 
 export interface AnswersReportFilter {
   editionId?: number;
@@ -80,10 +82,13 @@ function whereOf(filter: AnswersReportFilter): SQL | undefined {
 }
 
 /** The 'Istoric Activitati' report: answers with pupil, school, lesson and attempt, filtered and paged in SQL. */
+const flatReportColumns = flatSelection<AnswersReportRow>(reportColumns);
+
 export function createAnswersReportRepository(db: Database) {
-  const base = () =>
+  // The cursor selects the same columns flat (unique aliases); the types only matter for pages.
+  const base = (fields: Record<string, unknown> = reportColumns) =>
     db
-      .select(reportColumns)
+      .select(fields as typeof reportColumns)
       .from(lessonAnswers)
       .innerJoin(lessons, eq(lessons.id, lessonAnswers.lessonId))
       .innerJoin(slides, eq(slides.id, lessonAnswers.slideId))
@@ -98,6 +103,19 @@ export function createAnswersReportRepository(db: Database) {
           eq(lessonAttempts.version, lessonAnswers.version),
         ),
       );
+  /** The matching answers for the total: joins only the tables a filter needs (they follow NOT NULL keys). */
+  function matching(filter: AnswersReportFilter) {
+    const needsLesson = Boolean(filter.lessonType || filter.lessonTitle);
+    const needsUser = Boolean(filter.userName || filter.schoolName || filter.schoolId !== undefined);
+    let query = db
+      .select({ one: sql`1`.as('one') })
+      .from(lessonAnswers)
+      .$dynamic();
+    if (needsLesson) query = query.innerJoin(lessons, eq(lessons.id, lessonAnswers.lessonId));
+    if (needsUser) query = query.innerJoin(users, eq(users.id, lessonAnswers.userId));
+    if (filter.schoolName) query = query.leftJoin(schools, eq(schools.id, users.schoolId));
+    return query.where(whereOf(filter));
+  }
   function orderOf(sort: ReportSort) {
     const column = SORT_COLUMNS[sort.field as keyof typeof SORT_COLUMNS];
     const primary = sort.direction === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
@@ -110,36 +128,22 @@ export function createAnswersReportRepository(db: Database) {
       sort: ReportSort,
       offset: number,
       limit: number,
-    ): Promise<{ rows: AnswersReportRow[]; total: number }> {
+    ): Promise<{ rows: AnswersReportRow[]; total: number; totalIsEstimate: boolean }> {
       const where = whereOf(filter);
       const rows = await base()
         .where(where)
         .orderBy(...orderOf(sort))
         .offset(offset)
         .limit(limit);
-      const [total] = await db
-        .select({ n: count() })
-        .from(lessonAnswers)
-        .innerJoin(lessons, eq(lessons.id, lessonAnswers.lessonId))
-        .innerJoin(users, eq(users.id, lessonAnswers.userId))
-        .leftJoin(schools, eq(schools.id, users.schoolId))
-        .where(where);
-      return { rows: rows as AnswersReportRow[], total: total?.n ?? 0 };
+      const { total, estimated } = await reportTotal(db, () => matching(filter));
+      return { rows: rows as AnswersReportRow[], total, totalIsEstimate: estimated };
     },
-    async *all(
-      filter: AnswersReportFilter,
-      sort: ReportSort,
-      batchSize = 2000,
-    ): AsyncGenerator<AnswersReportRow> {
-      for (let offset = 0; ; offset += batchSize) {
-        const rows = await base()
-          .where(whereOf(filter))
-          .orderBy(...orderOf(sort))
-          .offset(offset)
-          .limit(batchSize);
-        yield* rows as AnswersReportRow[];
-        if (rows.length < batchSize) return;
-      }
+    /** Every matching row in report order, through one server-side cursor (exports of millions of rows). */
+    all(filter: AnswersReportFilter, sort: ReportSort, batchSize = 5_000): AsyncGenerator<AnswersReportRow> {
+      const query = base(flatReportColumns.fields)
+        .where(whereOf(filter))
+        .orderBy(...orderOf(sort));
+      return streamWithCursor(db, query, flatReportColumns.toRow, batchSize);
     },
   };
 }

@@ -14,7 +14,7 @@ import type { Transactor } from '../../db/transaction.js';
 import type { DbExecutor } from '../../db/database.js';
 import type { EditionsService } from '../editions/editions.service.js';
 import type { UsersRepository } from '../users/users.repository.js';
-import type { LessonRow, LessonsRepository } from '../lessons/lessons.repository.js';
+import type { LessonRow, LessonsRepository, SlideRow } from '../lessons/lessons.repository.js';
 import { canSeeHidden } from '../lessons/lessons.service.js';
 import type { ServerSlideRegistry } from '../slides/slide-registry.js';
 import { envelopeOf, usableSlide } from '../slides/slide-views.js';
@@ -41,12 +41,6 @@ const PRACTICE: Pick<SubmitAnswerResponse, 'punctajFinal' | 'isLessonCompletedNo
 export function createAnswersService(deps: AnswersServiceDeps) {
   const { answersRepository: answers, lessonsRepository: lessons, slideRegistry: registry } = deps;
   const now = deps.now ?? Date.now;
-
-  async function currentEdition(): Promise<number> {
-    const editionId = await deps.editionsService.currentEditionId();
-    if (editionId === null) throw new ConflictError(ANSWER_MESSAGES.noCurrentEdition);
-    return editionId;
-  }
 
   /**
    * The plugin's validation and score of an answer, from the stored slide; 400 with the first issue.
@@ -78,14 +72,20 @@ export function createAnswersService(deps: AnswersServiceDeps) {
   ): Promise<AttemptRow> {
     if (latest?.state === 'IN_PROGRESS') return latest;
     const version = latest ? latest.version + 1 : 0;
-    await answers.insertAttemptIfAbsent({ ...key, version, state: 'IN_PROGRESS' }, tx);
-    return (await answers.lockAttempt(key, version, tx))!;
+    // A row this transaction inserted is locked by it; only when a parallel request won the insert is a lock needed.
+    const created = await answers.insertAttemptIfAbsent({ ...key, version, state: 'IN_PROGRESS' }, tx);
+    return created ?? (await answers.lockAttempt(key, version, tx))!;
   }
 
   /** After an answer: completes the attempt when every answerable slide has its answer. */
-  async function completeIfDone(lesson: LessonRow, key: AttemptKey, attempt: AttemptRow, tx: DbExecutor) {
-    const slides = await lessons.slidesOf(lesson.id, tx);
-    const given = await answers.answersOfAttempt(key, attempt.version, tx);
+  async function completeIfDone(
+    lesson: LessonRow,
+    slides: SlideRow[],
+    key: AttemptKey,
+    attempt: AttemptRow,
+    given: { slideId: number; points: number }[],
+    tx: DbExecutor,
+  ) {
     const answered = new Set(given.map((answer) => answer.slideId));
     if (!answerableSlides(registry, lesson, slides).every(({ slide }) => answered.has(slide.id)))
       return { punctajFinal: 0, isLessonCompletedNow: false };
@@ -98,14 +98,7 @@ export function createAnswersService(deps: AnswersServiceDeps) {
       return { punctajFinal: 0, isLessonCompletedNow: true };
     }
     const alreadyScored = await answers.hasScoredAttempt(key, attempt.version, tx);
-    const points = alreadyScored
-      ? 0
-      : lessonPoints(
-          registry,
-          lesson,
-          slides,
-          given.map((a) => ({ slideId: a.slideId, points: Number(a.points) })),
-        );
+    const points = alreadyScored ? 0 : lessonPoints(registry, lesson, slides, given);
     await answers.updateAttempt(
       attempt.id,
       { state: 'COMPLETED', punctajFinal: points, completedAt: new Date() },
@@ -125,13 +118,16 @@ export function createAnswersService(deps: AnswersServiceDeps) {
       input: { slideId: string; lessonId: number; userId: number; answer: unknown },
     ): Promise<SubmitAnswerResponse> {
       if (input.userId !== caller.id) throw new ForbiddenError(ANSWER_MESSAGES.notYourAnswer);
-      const lesson = await lessons.findById(input.lessonId);
-      if (!lesson || (lesson.isHidden && !canSeeHidden(caller.role)))
+      // Lesson, slides and current edition in one read: the hot path of a school day (issue 10).
+      const context = await answers.submissionContext(input.lessonId);
+      const lesson = context?.lesson;
+      if (!context || !lesson || (lesson.isHidden && !canSeeHidden(caller.role)))
         throw new NotFoundError(LESSON_API_MESSAGES.notFound);
-      const slide = await lessons.findSlide(Number(input.slideId));
-      if (!slide || slide.lessonId !== lesson.id) throw new NotFoundError(LESSON_API_MESSAGES.slideNotFound);
+      const slide = context.slides.find((candidate) => candidate.id === Number(input.slideId));
+      if (!slide) throw new NotFoundError(LESSON_API_MESSAGES.slideNotFound);
       const { points, answer } = scoreAnswer(lesson, slide, input.answer);
-      const key: AttemptKey = { userId: caller.id, lessonId: lesson.id, editionId: await currentEdition() };
+      if (context.editionId === null) throw new ConflictError(ANSWER_MESSAGES.noCurrentEdition);
+      const key: AttemptKey = { userId: caller.id, lessonId: lesson.id, editionId: context.editionId };
       const ids = { lessonId: lesson.id, userId: caller.id };
 
       return deps.transaction(async (tx) => {
@@ -143,7 +139,7 @@ export function createAnswersService(deps: AnswersServiceDeps) {
           throw new BadRequestError(ANSWER_MESSAGES.deadlinePassed);
         const attempt = await openAttempt(key, latest, tx);
         if (attempt.state !== 'IN_PROGRESS') throw new ConflictError(ANSWER_MESSAGES.alreadyStarted);
-        const stored = await answers.insertAnswerIfAbsent(
+        const { stored, answers: given } = await answers.insertAnswerListingAnswered(
           {
             ...key,
             slideId: slide.id,
@@ -157,7 +153,7 @@ export function createAnswersService(deps: AnswersServiceDeps) {
           tx,
         );
         if (!stored) throw new ConflictError(ANSWER_MESSAGES.alreadyStarted);
-        return { ...(await completeIfDone(lesson, key, attempt, tx)), ...ids };
+        return { ...(await completeIfDone(lesson, context.slides, key, attempt, given, tx)), ...ids };
       });
     },
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
-import { FILE_MESSAGES, type ExportResponse } from '@platform/contracts';
+import { FILE_MESSAGES, type ExportProgress, type ExportResponse } from '@platform/contracts';
 import { BadRequestError, NotFoundError } from '../../http/domain-errors.js';
 import type { FileStorage } from './file-storage.js';
 import type { ExportFileRow, FilesRepository } from './files.repository.js';
@@ -28,41 +28,79 @@ const EXPORT_URL = /^exports\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[
  * memory stays flat), records who made it, and serves it back only to them.
  */
 export function createExportsService(deps: { filesRepository: FilesRepository; storage: FileStorage }) {
+  // Exports being written by this process, for the progress the report pages show. In memory: a page polls
+  // while its own export request is open, and only the owner may read it (see docs/decisions.md, issue 10).
+  const running = new Map<string, { ownerId: number; fileName: string; rows: number; startedAt: number }>();
+  async function writeExport<Row>(
+    id: string,
+    request: ExportRequest<Row>,
+    progress: { rows: number },
+  ): Promise<ExportResponse> {
+    const storageKey = `${id}.xlsx`;
+    const { stream, done } = await deps.storage.createWriteStream(storageKey);
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+      stream,
+      useStyles: false,
+      useSharedStrings: false,
+    });
+    const sheet = workbook.addWorksheet(request.sheetName ?? 'Raport');
+    sheet.columns = request.columns.map((column, index) => ({
+      header: column.header,
+      key: `c${index}`,
+      width: column.width ?? 20,
+    }));
+    let rowCount = 0;
+    for await (const row of request.rows) {
+      sheet.addRow(request.columns.map((column) => column.value(row) ?? null)).commit();
+      progress.rows = ++rowCount;
+      // Let other requests in between rows: a million-row export must not hold the event loop for a batch.
+      if (rowCount % 1_000 === 0) await new Promise((resolve) => setImmediate(resolve));
+    }
+    sheet.commit();
+    await workbook.commit();
+    const size = await done();
+    const fileName = `${request.fileName}.xlsx`;
+    await deps.filesRepository.insertExport({
+      id,
+      ownerId: request.ownerId,
+      kind: request.fileName,
+      fileName,
+      storageKey,
+      rowCount,
+      size,
+    });
+    return { url: `exports/${id}.xlsx`, fileName };
+  }
+
   return {
+    /** The caller's exports still being written by this process. */
+    progressOf(ownerId: number): ExportProgress {
+      const now = performance.now();
+      return {
+        exports: [...running.values()]
+          .filter((entry) => entry.ownerId === ownerId)
+          .map((entry) => ({
+            fileName: `${entry.fileName}.xlsx`,
+            rows: entry.rows,
+            seconds: Math.round((now - entry.startedAt) / 100) / 10,
+          })),
+      };
+    },
+
     async exportRows<Row>(request: ExportRequest<Row>): Promise<ExportResponse> {
       const id = randomUUID();
-      const storageKey = `${id}.xlsx`;
-      const { stream, done } = await deps.storage.createWriteStream(storageKey);
-      const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-        stream,
-        useStyles: false,
-        useSharedStrings: false,
-      });
-      const sheet = workbook.addWorksheet(request.sheetName ?? 'Raport');
-      sheet.columns = request.columns.map((column, index) => ({
-        header: column.header,
-        key: `c${index}`,
-        width: column.width ?? 20,
-      }));
-      let rowCount = 0;
-      for await (const row of request.rows) {
-        sheet.addRow(request.columns.map((column) => column.value(row) ?? null)).commit();
-        rowCount++;
-      }
-      sheet.commit();
-      await workbook.commit();
-      const size = await done();
-      const fileName = `${request.fileName}.xlsx`;
-      await deps.filesRepository.insertExport({
-        id,
+      const progress = {
         ownerId: request.ownerId,
-        kind: request.fileName,
-        fileName,
-        storageKey,
-        rowCount,
-        size,
-      });
-      return { url: `exports/${id}.xlsx`, fileName };
+        fileName: request.fileName,
+        rows: 0,
+        startedAt: performance.now(),
+      };
+      running.set(id, progress);
+      try {
+        return await writeExport(id, request, progress);
+      } finally {
+        running.delete(id);
+      }
     },
 
     /** The export behind a URL the caller got from an export; 400 for any other URL, 404 if not theirs. */

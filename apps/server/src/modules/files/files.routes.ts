@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ExcelReportQuerySchema,
+  ExportProgressSchema,
   FILE_MESSAGES,
   UploadQuerySchema,
   UploadResponseSchema,
@@ -37,6 +38,18 @@ export function filesRoutes(deps: {
         const file = await readMultipartFile(request);
         return reply.status(201).send(await deps.filesService.upload(user, request.query.folder, file));
       },
+    );
+    app.get(
+      '/api/files/excel-reports/progress',
+      {
+        config: allow(['ADMIN', 'DBEST', 'LOGISTIC']),
+        schema: {
+          tags,
+          summary: 'Rows written so far by your exports still running (progress of a large export)',
+          response: { 200: ExportProgressSchema },
+        },
+      },
+      (request) => deps.exportsService.progressOf(requireUser(request).id),
     );
     app.get(
       '/api/files/excel-reports',

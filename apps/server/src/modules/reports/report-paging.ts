@@ -20,11 +20,14 @@ export function toPage<T>(
   total: number,
   query: { page: number; size: number },
   sort: ReportSort,
+  /** The total is an estimate (capped count, see db/capped-count.ts). */
+  totalIsEstimate?: boolean,
 ): Page<T> {
   return {
     content,
     totalElements: total,
     totalPages: Math.ceil(total / query.size),
+    ...(totalIsEstimate ? { totalIsEstimate } : {}),
     pageable: { pageNumber: query.page, pageSize: query.size, sort: `${sort.field},${sort.direction}` },
   };
 }

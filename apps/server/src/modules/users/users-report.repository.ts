@@ -1,5 +1,7 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { containsText } from '../../db/text-filter.js';
+import { reportTotal } from '../../db/capped-count.js';
+import { flatSelection, streamWithCursor } from '../../db/cursor.js';
 import type { Role } from '@platform/contracts';
 import type { Database } from '../../db/database.js';
 import { users } from './users.table.js';
@@ -48,6 +50,8 @@ const reportColumns = {
   },
 };
 
+const flatReportColumns = flatSelection<UsersReportRow>(reportColumns);
+
 export type UsersReportRow = {
   user: typeof users.$inferSelect;
   school: {
@@ -90,7 +94,7 @@ export function createUsersReportRepository(db: Database) {
       sort: ReportSort,
       offset: number,
       limit: number,
-    ): Promise<{ rows: UsersReportRow[]; total: number }> {
+    ): Promise<{ rows: UsersReportRow[]; total: number; totalIsEstimate: boolean }> {
       const where = whereOf(filter);
       const rows = await db
         .select(reportColumns)
@@ -100,12 +104,15 @@ export function createUsersReportRepository(db: Database) {
         .orderBy(...orderOf(sort))
         .offset(offset)
         .limit(limit);
-      const [total] = await db
-        .select({ n: count() })
-        .from(users)
-        .leftJoin(schools, eq(schools.id, users.schoolId))
-        .where(where);
-      return { rows, total: total?.n ?? 0 };
+      const { total, estimated } = await reportTotal(db, () =>
+        db
+          .select({ one: sql`1`.as('one') })
+          .from(users)
+          .leftJoin(schools, eq(schools.id, users.schoolId))
+          .where(where)
+          .$dynamic(),
+      );
+      return { rows, total, totalIsEstimate: estimated };
     },
     async findById(id: number): Promise<UsersReportRow | undefined> {
       const [row] = await db
@@ -116,23 +123,15 @@ export function createUsersReportRepository(db: Database) {
       return row;
     },
     /** Every matching row in batches, for exports. */
-    async *all(
-      filter: UsersReportFilter,
-      sort: ReportSort,
-      batchSize = 2000,
-    ): AsyncGenerator<UsersReportRow> {
-      for (let offset = 0; ; offset += batchSize) {
-        const rows = await db
-          .select(reportColumns)
-          .from(users)
-          .leftJoin(schools, eq(schools.id, users.schoolId))
-          .where(whereOf(filter))
-          .orderBy(...orderOf(sort))
-          .offset(offset)
-          .limit(batchSize);
-        yield* rows;
-        if (rows.length < batchSize) return;
-      }
+    /** Every matching row in report order, through one server-side cursor (exports of millions of rows). */
+    all(filter: UsersReportFilter, sort: ReportSort, batchSize = 5_000): AsyncGenerator<UsersReportRow> {
+      const query = db
+        .select(flatReportColumns.fields)
+        .from(users)
+        .leftJoin(schools, eq(schools.id, users.schoolId))
+        .where(whereOf(filter))
+        .orderBy(...orderOf(sort));
+      return streamWithCursor(db, query, flatReportColumns.toRow, batchSize);
     },
   };
 }

@@ -115,7 +115,7 @@ export function createUsersService(deps: UsersServiceDeps) {
     async report(caller: AuthUser, query: UsersReportQuery): Promise<Page<User>> {
       const sort = parseSort(query.sort);
       const filter = await scopeFilter(caller, query);
-      const { rows, total } = await deps.usersReportRepository.page(
+      const { rows, total, totalIsEstimate } = await deps.usersReportRepository.page(
         filter,
         sort,
         query.page * query.size,
@@ -125,6 +125,7 @@ export function createUsersService(deps: UsersServiceDeps) {
         content: rows.map((row) => toUser(row, caller.role)),
         totalElements: total,
         totalPages: Math.ceil(total / query.size),
+        ...(totalIsEstimate ? { totalIsEstimate } : {}),
         pageable: { pageNumber: query.page, pageSize: query.size, sort: `${sort.field},${sort.direction}` },
       };
     },

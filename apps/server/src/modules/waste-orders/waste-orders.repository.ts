@@ -4,6 +4,7 @@ import type { Database, DbExecutor } from '../../db/database.js';
 import { schools } from '../schools/schools.table.js';
 import { escapeLike } from '../schools/schools.repository.js';
 import { wasteOrders } from './waste-orders.table.js';
+import { flatSelection, streamWithCursor } from '../../db/cursor.js';
 
 export type WasteOrderRow = typeof wasteOrders.$inferSelect;
 export type NewWasteOrderRow = typeof wasteOrders.$inferInsert;
@@ -88,10 +89,16 @@ function whereOf(filter: WasteOrdersFilter): SQL | undefined {
 
 /** Waste collection orders with their school, filtered, sorted and paged in SQL. */
 export function createWasteOrdersRepository(db: Database) {
-  const query = (filter: WasteOrdersFilter, sort: { field: string; direction: 'asc' | 'desc' }) => {
+  const flatColumns = flatSelection<WasteOrderWithSchool>(columns);
+  const query = (
+    filter: WasteOrdersFilter,
+    sort: { field: string; direction: 'asc' | 'desc' },
+    // The export's cursor selects the same columns flat (unique aliases); the types only matter for pages.
+    fields: Record<string, unknown> = columns,
+  ) => {
     const column = SORT_COLUMNS[sort.field as keyof typeof SORT_COLUMNS];
     return db
-      .select(columns)
+      .select(fields as typeof columns)
       .from(wasteOrders)
       .innerJoin(schools, eq(schools.id, wasteOrders.schoolId))
       .where(whereOf(filter))
@@ -144,16 +151,13 @@ export function createWasteOrdersRepository(db: Database) {
         .where(whereOf(filter));
       return { rows, total: total?.n ?? 0 };
     },
-    async *all(
+    /** Every matching order in report order, through one server-side cursor (no OFFSET per batch). */
+    all(
       filter: WasteOrdersFilter,
       sort: { field: string; direction: 'asc' | 'desc' },
-      batchSize = 2000,
+      batchSize = 5_000,
     ): AsyncGenerator<WasteOrderWithSchool> {
-      for (let offset = 0; ; offset += batchSize) {
-        const rows = await query(filter, sort).offset(offset).limit(batchSize);
-        yield* rows;
-        if (rows.length < batchSize) return;
-      }
+      return streamWithCursor(db, query(filter, sort, flatColumns.fields), flatColumns.toRow, batchSize);
     },
   };
 }

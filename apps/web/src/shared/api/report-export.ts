@@ -1,4 +1,9 @@
-import { ExportResponseSchema, type ExportResponse } from '@platform/contracts';
+import {
+  ExportProgressSchema,
+  ExportResponseSchema,
+  type ExportProgress,
+  type ExportResponse,
+} from '@platform/contracts';
 import { api } from './api-slice.js';
 
 /** Lets the browser save a downloaded file under its name. */
@@ -34,7 +39,12 @@ export const reportExportApi = api.injectEndpoints({
         return { data: null };
       },
     }),
+    /** Rows written so far by the caller's running exports (polled while an export request is open). */
+    exportProgress: build.query<ExportProgress, void>({
+      query: () => ({ url: '/files/excel-reports/progress' }),
+      transformResponse: (data: unknown) => ExportProgressSchema.parse(data),
+    }),
   }),
 });
 
-export const { useExportReportMutation } = reportExportApi;
+export const { useExportReportMutation, useLazyExportProgressQuery } = reportExportApi;

@@ -5,6 +5,8 @@ export const TABLE_MESSAGES = {
   resetFilters: 'Reset Filtre',
   export: 'Export',
   exportFailed: 'Exportul nu s-a putut descărca.',
+  exportRunning: 'Se pregătește exportul…',
+  exportProgress: (rows: number) => `Se pregătește exportul… ${rows.toLocaleString('ro-RO')} rânduri scrise`,
   edition: 'Ediția',
   currentEdition: '(curent)',
   dateFrom: 'De la',

@@ -39,4 +39,7 @@ export const notify = {
       isLoading: false,
       autoClose: TOAST_DURATIONS.errorUpdate,
     }),
+  /** Changes the text of a pending toast (e.g. the rows of a running export). */
+  progress: (id: Id, message: string) => toast.update(id, { render: message }),
+  dismiss: (id: Id) => toast.dismiss(id),
 };

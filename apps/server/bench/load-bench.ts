@@ -1,0 +1,338 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
+import { seedDemoData } from '../src/seed/seed-demo-data.js';
+import { createScratchPostgresDatabase } from '../test/test-db.js';
+import { seedBenchData, type BenchData, type BenchVolumes } from './bulk-seed.js';
+import { scoringAnswers } from './http-bench.js';
+import { percentile, type CaseResult } from './measure.js';
+import { rawInsertRate } from './raw-insert.js';
+import { startServerProcess, type ServerProcess } from './server-process.js';
+
+export const JWT_SECRET = 'bench-secret-bench-secret-bench-secret';
+const DEMO_PASSWORD = 'Demo1234!';
+
+/** The goals of issue 10 for the load figures (PostgreSQL). */
+const ANSWERS_GOAL = { perSecond: 1_500, p99Ms: 100, ratio: 0.35 };
+const LOGINS_GOAL_PER_SECOND = 80;
+
+export interface LoadBenchOptions {
+  kind: 'postgres' | 'pglite';
+  /** Server PostgreSQL is reached through (a scratch database is created there and dropped). */
+  adminUrl?: string;
+  scale: number;
+  fixtureAnswers: Map<string, unknown[]>;
+  log(message: string): void;
+}
+
+/** A prepared, seeded database that the real server process will open, and how to remove it afterwards. */
+interface PreparedDatabase {
+  serverEnv: Record<string, string>;
+  data: BenchData;
+  answers: { slideId: string; answer: unknown }[];
+  tokens: string[];
+  raw: Awaited<ReturnType<typeof rawInsertRate>>;
+  drop(): Promise<void>;
+}
+
+const CONNECTIONS = 64;
+
+async function prepare(options: LoadBenchOptions, volumes: BenchVolumes): Promise<PreparedDatabase> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'server-load-bench-'));
+  let handle: DatabaseHandle;
+  let serverEnv: Record<string, string>;
+  let dropDatabase = async () => undefined as unknown;
+  if (options.kind === 'postgres') {
+    const scratch = await createScratchPostgresDatabase(options.adminUrl!);
+    handle = await openDatabase({ kind: 'postgres', url: scratch.url });
+    serverEnv = { DATABASE_URL: scratch.url };
+    dropDatabase = scratch.drop;
+  } else {
+    // The server opens PGlite at DATA_DIR/pgdata; the bench seeds it first and closes it (one process at a time).
+    handle = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pgdata') });
+    serverEnv = {};
+  }
+  const drop = async () => {
+    await dropDatabase();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await handle.migrate();
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      JWT_SECRET,
+      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    });
+    const app = await buildApp({ db: handle.db, config, databaseKind: handle.kind });
+    try {
+      await seedDemoData(handle.db, {
+        passwordHasher: app.services.passwordHasher,
+        storage: app.services.uploadsStorage,
+      });
+      const passwordHash = await app.services.passwordHasher.hash(DEMO_PASSWORD);
+      const started = performance.now();
+      const data = await seedBenchData(handle.db, { volumes, passwordHash });
+      await handle.db.execute(sql`analyze`);
+      options.log(
+        `load bench (${options.kind}): seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
+      const answers = await scoringAnswers(app, handle.db, data.postLessonId, options.fixtureAnswers);
+      // Tokens are exactly what a login returns; signing them here spares thousands of argon2 hashes.
+      const tokens = await Promise.all(
+        data.pupils.map((p) => app.services.accessTokens.sign({ ...p, role: 'ELEV', isEnabled: true })),
+      );
+      const raw = await rawInsertRate(handle, {
+        concurrency: CONNECTIONS,
+        maxOps: Math.round(30_000 * options.scale),
+        maxSeconds: Math.max(2, 8 * options.scale),
+      });
+      // PGlite allows one process per data folder: the server opens it next.
+      await handle.close();
+      return {
+        serverEnv: {
+          ...serverEnv,
+          DATA_DIR: dataDir,
+          JWT_SECRET,
+          WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+          RATE_LIMIT: 'off',
+          LOGIN_MAX_FAILURES_PER_IP: '1000000',
+          LOG_LEVEL: process.env.BENCH_SERVER_LOG_LEVEL ?? 'info',
+        },
+        data,
+        answers,
+        tokens,
+        raw,
+        drop,
+      };
+    } finally {
+      await app.close();
+    }
+  } catch (error) {
+    await handle.close();
+    await drop();
+    throw error;
+  }
+}
+
+interface LoadResult {
+  requests: number;
+  seconds: number;
+  latencies: number[];
+  errors: number;
+  non2xx: number;
+  /** Status and body of the first answer that was not 2xx (so a failing run says why). */
+  firstFailure?: string;
+}
+
+/** Runs autocannon against the server, bounded by `amount` and by a watchdog of `maxSeconds`. */
+function drive(options: Parameters<typeof autocannon>[0], maxSeconds: number): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const latencies: number[] = [];
+    let firstFailure: string | undefined;
+    const requests = options.requests?.map((request) => ({
+      ...request,
+      onResponse: (status: number, body: string) => {
+        if (status >= 300 && firstFailure === undefined) firstFailure = `${status} ${body.slice(0, 300)}`;
+      },
+    }));
+    const instance = autocannon({ ...options, requests }, (error, result) => {
+      clearTimeout(watchdog);
+      if (error) return reject(error);
+      resolve({
+        requests: result.requests.total,
+        seconds: result.duration,
+        latencies,
+        errors: result.errors + result.timeouts,
+        non2xx: result.non2xx,
+        firstFailure,
+      });
+    });
+    instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
+    const watchdog = setTimeout(() => instance.stop(), maxSeconds * 1000);
+  });
+}
+
+function toCase(name: string, kind: string, result: LoadResult, peakRssMb: number): CaseResult {
+  const sorted = [...result.latencies].sort((a, b) => a - b);
+  return {
+    name,
+    database: kind,
+    ops: result.requests,
+    seconds: result.seconds,
+    opsPerSecond: result.requests / result.seconds,
+    p50Ms: percentile(sorted, 0.5),
+    p95Ms: percentile(sorted, 0.95),
+    p99Ms: percentile(sorted, 0.99),
+    maxMs: sorted.at(-1) ?? 0,
+    peakRssMb,
+  };
+}
+
+const int = (value: number) => Math.round(value).toLocaleString('en-US');
+
+/**
+ * Load over real HTTP: the server in its own process on 127.0.0.1, autocannon with many connections,
+ * each a pupil with its own token. Logins first (argon2id at concurrency), then answer submissions of a
+ * real lesson, and the raw insert rate of the same database over the same driver for the ratio.
+ */
+export async function runLoadBenchmarks(options: LoadBenchOptions): Promise<CaseResult[]> {
+  const { kind, scale } = options;
+  const pupils = Math.max(200, Math.round((kind === 'postgres' ? 8_000 : 3_000) * scale));
+  const volumes: BenchVolumes = {
+    schools: Math.max(3, Math.round(100 * scale)),
+    pupils,
+    lessonAnswers: pupils * 2,
+    wasteOrders: 10,
+  };
+  const prepared = await prepare(options, volumes);
+  let server: ServerProcess | undefined;
+  try {
+    server = await startServerProcess(prepared.serverEnv);
+    options.log(`load bench (${kind}): server pid ${server.pid} on ${server.url}`);
+    const { data, answers, tokens } = prepared;
+    const results: CaseResult[] = [];
+
+    // Logins: a different pupil per call, 8 in flight (more only queues behind the 4 libuv threads).
+    let nextLogin = 0;
+    const loginRss = server.sampleRss();
+    const logins = await drive(
+      {
+        url: server.url,
+        connections: 8,
+        amount: Math.max(50, Math.round(600 * scale)),
+        timeout: 30,
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/auth/authenticate',
+            headers: { 'content-type': 'application/json' },
+            setupRequest: (request) => ({
+              ...request,
+              body: JSON.stringify({
+                email: data.pupils[nextLogin++ % data.pupils.length]!.email,
+                parola: DEMO_PASSWORD,
+              }),
+            }),
+          },
+        ],
+      },
+      Math.max(5, 20 * scale),
+    );
+    const loginCase = toCase(
+      'load: POST /api/auth/authenticate (8 in flight)',
+      kind,
+      logins,
+      loginRss.stop(),
+    );
+    results.push({
+      ...loginCase,
+      goal: kind === 'postgres' ? `>= ${LOGINS_GOAL_PER_SECOND}/s` : undefined,
+      measured: `${loginCase.opsPerSecond.toFixed(0)}/s, ${logins.errors} errors, ${logins.non2xx} non-2xx`,
+      met:
+        kind === 'postgres'
+          ? loginCase.opsPerSecond >= LOGINS_GOAL_PER_SECOND && logins.errors + logins.non2xx === 0
+          : undefined,
+      note: 'a different pupil per call; argon2id on the libuv pool',
+    });
+
+    // Answers: each connection is one pupil at a time answering the lesson slide by slide, then the next pupil.
+    const slides = answers.length;
+    const totalSubmissions = Math.min(tokens.length * slides, Math.round(40_000 * scale));
+    let nextPupil = 0;
+    const answerRss = server.sampleRss();
+    const submissions = await drive(
+      {
+        url: server.url,
+        connections: CONNECTIONS,
+        amount: totalSubmissions,
+        timeout: 30,
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/answers',
+            setupRequest: (request, context) => {
+              let pupil = context.pupil as number | undefined;
+              let slide = (context.slide as number | undefined) ?? 0;
+              if (pupil === undefined || slide >= slides) {
+                pupil = nextPupil++ % tokens.length;
+                slide = 0;
+              }
+              context.pupil = pupil;
+              context.slide = slide + 1;
+              const { slideId, answer } = answers[slide]!;
+              return {
+                ...request,
+                headers: {
+                  'content-type': 'application/json',
+                  authorization: `Bearer ${tokens[pupil]!}`,
+                },
+                body: JSON.stringify({
+                  slideId,
+                  lessonId: data.postLessonId,
+                  userId: data.pupils[pupil]!.id,
+                  answer,
+                }),
+              };
+            },
+          },
+        ],
+      },
+      Math.max(5, 30 * scale),
+    );
+    const answerCase = toCase(
+      `load: POST /api/answers (${CONNECTIONS} pupils in flight)`,
+      kind,
+      submissions,
+      answerRss.stop(),
+    );
+    const ratio = answerCase.opsPerSecond / prepared.raw.perSecond;
+    results.push({
+      ...answerCase,
+      goal:
+        kind === 'postgres'
+          ? `>= ${int(ANSWERS_GOAL.perSecond)}/s, p99 <= ${ANSWERS_GOAL.p99Ms} ms, 0 errors, ratio >= ${ANSWERS_GOAL.ratio}`
+          : undefined,
+      measured: `${int(answerCase.opsPerSecond)}/s, p99 ${answerCase.p99Ms!.toFixed(0)} ms, ${submissions.errors} errors, ${submissions.non2xx} non-2xx`,
+      ratio: `${ratio.toFixed(2)} of raw insert`,
+      met:
+        kind === 'postgres'
+          ? answerCase.opsPerSecond >= ANSWERS_GOAL.perSecond &&
+            answerCase.p99Ms! <= ANSWERS_GOAL.p99Ms &&
+            submissions.errors + submissions.non2xx === 0 &&
+            ratio >= ANSWERS_GOAL.ratio
+          : undefined,
+      note: `${slides}-slide lesson, every ${slides}th completes it; server process RSS`,
+    });
+    results.push({
+      name: `raw insert, ${prepared.raw.concurrency} in flight (same db and driver)`,
+      database: kind,
+      ops: prepared.raw.ops,
+      seconds: prepared.raw.seconds,
+      opsPerSecond: prepared.raw.perSecond,
+      p50Ms: prepared.raw.p50Ms,
+      p95Ms: prepared.raw.p95Ms,
+      p99Ms: prepared.raw.p99Ms,
+      maxMs: prepared.raw.maxMs,
+      peakRssMb: process.memoryUsage.rss() / 1024 / 1024,
+      measured: `${int(prepared.raw.perSecond)}/s`,
+      note: 'one-row INSERT, autocommit: the denominator of the ratio',
+    });
+    for (const [what, result] of [
+      ['logins', logins],
+      ['answers', submissions],
+    ] as const)
+      if (result.errors + result.non2xx > 0)
+        options.log(
+          `load bench (${kind}): WARNING: ${what}: ${result.errors} errors, ${result.non2xx} non-2xx; first: ${result.firstFailure ?? 'none'}`,
+        );
+    return results;
+  } finally {
+    await server?.stop();
+    await prepared.drop();
+  }
+}

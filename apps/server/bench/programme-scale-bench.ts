@@ -1,0 +1,335 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
+import { seedDemoData } from '../src/seed/seed-demo-data.js';
+import { seedBenchData } from './bulk-seed.js';
+import { JWT_SECRET } from './load-bench.js';
+import { measure, percentile, type CaseResult } from './measure.js';
+import { seedScaleData, type ScaleData, type ScaleVolumes } from './scale-seed.js';
+import { startServerProcess, type ServerProcess } from './server-process.js';
+
+const REPORT_GOAL_P95_MS = 30;
+const EXPORT_GOAL = { rowsPerSecond: 100_000, peakRssMb: 250 };
+
+export interface ScaleBenchOptions {
+  kind: 'postgres' | 'pglite';
+  adminUrl?: string;
+  volumes: ScaleVolumes;
+  /** Upper bound of the seeding time; the table states the counts reached. */
+  maxSeedSeconds: number;
+  log(message: string): void;
+}
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+async function adminQuery<T>(adminUrl: string, text: string): Promise<T[]> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return (await client.query(text)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+/** Seeds demo + bench + scale data into an open, migrated database and records what it holds. */
+async function seedAll(
+  handle: DatabaseHandle,
+  options: ScaleBenchOptions,
+  dataDir: string,
+): Promise<ScaleData> {
+  const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET, WEB_DIST_DIR: path.join(dataDir, 'no-web') });
+  const app = await buildApp({ db: handle.db, config, databaseKind: handle.kind });
+  try {
+    await seedDemoData(handle.db, {
+      passwordHasher: app.services.passwordHasher,
+      storage: app.services.uploadsStorage,
+    });
+    const passwordHash = await app.services.passwordHasher.hash('Demo1234!');
+    await seedBenchData(handle.db, {
+      volumes: { schools: 500, pupils: 2_000, lessonAnswers: 20_000, wasteOrders: 2_000 },
+      passwordHash,
+    });
+    const data = await seedScaleData(handle.db, {
+      volumes: options.volumes,
+      passwordHash,
+      maxSeconds: options.maxSeedSeconds,
+      log: options.log,
+    });
+    await handle.db.execute(sql`create table bench_scale_info (info jsonb not null)`);
+    await handle.db.execute(sql`insert into bench_scale_info (info) values (${JSON.stringify(data)}::jsonb)`);
+    return data;
+  } finally {
+    await app.close();
+  }
+}
+
+/**
+ * PostgreSQL: the data set lives in a dedicated database (BENCH_SCALE_DB, default `eco_bench`) and is
+ * reused by later runs when it holds the same volumes (seeding 10M answers takes many minutes); it is
+ * re-created when the volumes differ or BENCH_RESEED=1.
+ */
+async function preparePostgres(
+  options: ScaleBenchOptions,
+): Promise<{ env: Record<string, string>; data: ScaleData }> {
+  const adminUrl = options.adminUrl!;
+  const name = process.env.BENCH_SCALE_DB ?? 'eco_bench';
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error('BENCH_SCALE_DB: lowercase letters, digits, _');
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const exists =
+    (await adminQuery(adminUrl, `select 1 from pg_database where datname = '${name}'`)).length > 0;
+  if (exists && process.env.BENCH_RESEED !== '1') {
+    const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+    try {
+      const [row] = rowsOf<{ info: ScaleData }>(
+        await handle.db.execute(sql`select info from bench_scale_info limit 1`).catch(() => ({ rows: [] })),
+      );
+      if (
+        row &&
+        row.info.volumes.users === options.volumes.users &&
+        row.info.volumes.answers === options.volumes.answers
+      ) {
+        options.log(`scale bench: reusing database ${name} (${JSON.stringify(row.info.counts)})`);
+        return { env: { DATABASE_URL: url.toString() }, data: row.info };
+      }
+    } finally {
+      await handle.close();
+    }
+  }
+  if (exists) await adminQuery(adminUrl, `drop database ${name} with (force)`);
+  await adminQuery(adminUrl, `create database ${name}`);
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'server-scale-bench-'));
+  try {
+    await handle.migrate();
+    const data = await seedAll(handle, options, dataDir);
+    return { env: { DATABASE_URL: url.toString() }, data };
+  } finally {
+    await handle.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function login(server: ServerProcess, email: string): Promise<string> {
+  const response = await fetch(`${server.url}/api/auth/authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, parola: 'Demo1234!' }),
+  });
+  if (!response.ok) throw new Error(`login ${email}: ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+async function get(server: ServerProcess, token: string, pathAndQuery: string): Promise<unknown> {
+  const response = await fetch(`${server.url}${pathAndQuery}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const body = await response.text();
+  if (!response.ok) throw new Error(`GET ${pathAndQuery} -> ${response.status}: ${body.slice(0, 300)}`);
+  return JSON.parse(body) as unknown;
+}
+
+/** The report mixes of the screens: first pages and filter/sort mixes, each measured on its own. */
+function reportMixes(data: ScaleData): [name: string, url: string][] {
+  const e = data.editionId;
+  return [
+    [
+      'answers: newest (screen opens)',
+      `/api/lessons/answers/report?editionId=${e}&sort=timestamp,desc&page=0&size=20`,
+    ],
+    [
+      'answers: pending, by pupil',
+      `/api/lessons/answers/report?editionId=${e}&state=PENDING_APPROVAL&sort=userName,asc&page=0&size=20`,
+    ],
+    [
+      'answers: pupil name, by points',
+      `/api/lessons/answers/report?editionId=${e}&userName=ion&sort=points,desc&page=0&size=20`,
+    ],
+    [
+      'answers: school + type',
+      `/api/lessons/answers/report?editionId=${e}&schoolName=liceul&lessonType=LESSON&sort=timestamp,desc&page=0&size=20`,
+    ],
+    ['users: pupils, by name', '/api/users/report?role=ELEV&isEnabled=true&sort=nume,asc&page=0&size=20'],
+    [
+      'users: name filter, last login',
+      '/api/users/report?role=ELEV&nume=pop&sort=lastLogin,desc&page=0&size=20',
+    ],
+    [
+      'users: county, by school',
+      '/api/users/report?role=ELEV&role=PROFESOR&judet=cluj&sort=schoolName,asc&page=0&size=20',
+    ],
+    ['users: newest', '/api/users/report?sort=timestamp,desc&page=0&size=20'],
+    ['schools: first page', '/api/schools/report?page=0&size=20'],
+    ['orders: first page', '/api/waste-collection-forms/report?page=0&size=20'],
+  ];
+}
+
+/**
+ * Reports and exports at programme scale, over HTTP against the real server process: every report mix's
+ * first page (p95 goal 30 ms on PostgreSQL), then a one-row-per-pupil answers export (goal >= 100,000
+ * rows/s at <= 250 MB server RSS) while a report page is fetched in a loop (does the export block it?).
+ */
+export async function runScaleBenchmarks(options: ScaleBenchOptions): Promise<CaseResult[]> {
+  const { kind, log } = options;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'server-scale-bench-'));
+  let env: Record<string, string>;
+  let data: ScaleData;
+  if (kind === 'postgres') ({ env, data } = await preparePostgres(options));
+  else {
+    const handle = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pgdata') });
+    try {
+      await handle.migrate();
+      data = await seedAll(handle, options, dataDir);
+    } finally {
+      await handle.close();
+    }
+    env = {};
+  }
+  const scaleNote = `${data.counts.users.toLocaleString('en-US')} users, ${data.counts.answers.toLocaleString('en-US')} answers`;
+  log(`scale bench (${kind}): ${scaleNote}`);
+  if (process.env.BENCH_SEED_ONLY === '1') {
+    rmSync(dataDir, { recursive: true, force: true });
+    return [];
+  }
+  let server: ServerProcess | undefined;
+  try {
+    server = await startServerProcess({
+      ...env,
+      DATA_DIR: dataDir,
+      JWT_SECRET,
+      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+      RATE_LIMIT: 'off',
+      LOG_LEVEL: process.env.BENCH_SERVER_LOG_LEVEL ?? 'warn',
+    });
+    const token = await login(server, 'admin@demo.ro');
+    const results: CaseResult[] = [];
+    for (const [name, url] of reportMixes(data)) {
+      const result = await measure({
+        name: `report ${name}`,
+        maxOps: 60,
+        maxSeconds: 10,
+        warmup: 2,
+        run: () => get(server!, token, url),
+      });
+      results.push({
+        ...result,
+        database: kind,
+        goal: kind === 'postgres' ? `p95 <= ${REPORT_GOAL_P95_MS} ms` : undefined,
+        measured: `p95 ${result.p95Ms.toFixed(1)} ms`,
+        met: kind === 'postgres' ? result.p95Ms <= REPORT_GOAL_P95_MS : undefined,
+        note: scaleNote,
+        peakRssMb: server.rssMb(),
+      });
+    }
+
+    const pageBefore = results[0]?.p95Ms ?? 0;
+    // Export of one row per pupil while the screen's newest page is fetched in a loop.
+    const exportUrl = `/api/lessons/answers/report?export=xlsx&editionId=${data.editionId}&lessonId=${data.exportLessonId}&sort=timestamp,desc`;
+    const rss = server.sampleRss();
+    const exportStart = performance.now();
+    let exportDone = false;
+    const exported = get(server, token, exportUrl).finally(() => {
+      exportDone = true;
+    });
+    const during = await measureWhile(
+      'report answers: newest, during the export',
+      () => !exportDone,
+      () => get(server!, token, reportMixes(data)[0]![1]),
+    );
+    const { url } = (await exported) as { url: string };
+    const exportSeconds = (performance.now() - exportStart) / 1000;
+    const peakRssMb = rss.stop();
+    await server.stop();
+    const exportedFile = await exportRowCount(kind, env, dataDir, url);
+    const rowsExported = exportedFile.rows;
+    const rowsPerSecond = rowsExported / exportSeconds;
+    results.push({
+      name: 'xlsx export: answers, one row per pupil',
+      database: kind,
+      ops: 1,
+      seconds: exportSeconds,
+      opsPerSecond: 1 / exportSeconds,
+      p50Ms: exportSeconds * 1000,
+      p95Ms: exportSeconds * 1000,
+      maxMs: exportSeconds * 1000,
+      peakRssMb,
+      goal:
+        kind === 'postgres'
+          ? `>= ${EXPORT_GOAL.rowsPerSecond.toLocaleString('en-US')} rows/s, RSS <= ${EXPORT_GOAL.peakRssMb} MB`
+          : undefined,
+      measured: `${Math.round(rowsPerSecond).toLocaleString('en-US')} rows/s, RSS ${peakRssMb.toFixed(0)} MB`,
+      met:
+        kind === 'postgres'
+          ? rowsPerSecond >= EXPORT_GOAL.rowsPerSecond && peakRssMb <= EXPORT_GOAL.peakRssMb
+          : undefined,
+      ratio: `page p95 ${during.p95Ms.toFixed(0)} ms during vs ${pageBefore.toFixed(0)} ms before`,
+      note: `${rowsExported.toLocaleString('en-US')} rows in ${exportSeconds.toFixed(1)} s, ${(exportedFile.bytes / 1024 / 1024).toFixed(0)} MB file; server process RSS`,
+    });
+    results.push({
+      ...during,
+      database: kind,
+      peakRssMb,
+      note: `${during.ops} pages while the export ran`,
+    });
+    return results;
+  } finally {
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Latencies of `run` called one at a time while `active()` holds (bounded: 2,000 calls, 10 minutes). */
+async function measureWhile(
+  name: string,
+  active: () => boolean,
+  run: () => Promise<unknown>,
+): Promise<CaseResult> {
+  const durations: number[] = [];
+  const started = performance.now();
+  while (active() && durations.length < 2_000 && performance.now() - started < 600_000) {
+    const callStart = performance.now();
+    await run();
+    durations.push(performance.now() - callStart);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  durations.sort((a, b) => a - b);
+  return {
+    name,
+    ops: durations.length,
+    seconds,
+    opsPerSecond: durations.length / seconds,
+    p50Ms: percentile(durations, 0.5),
+    p95Ms: percentile(durations, 0.95),
+    p99Ms: percentile(durations, 0.99),
+    maxMs: durations.at(-1) ?? 0,
+    peakRssMb: 0,
+  };
+}
+
+/** Rows of an export, as the server recorded them in export_files (read after the server stopped). */
+async function exportRowCount(
+  kind: 'postgres' | 'pglite',
+  env: Record<string, string>,
+  dataDir: string,
+  url: string,
+) {
+  const id = /exports\/([0-9a-f-]+)\.xlsx/.exec(url)?.[1] ?? '';
+  const handle = await openDatabase(
+    kind === 'postgres' ? { kind, url: env.DATABASE_URL! } : { kind, dataDir: path.join(dataDir, 'pgdata') },
+  );
+  try {
+    const [row] = rowsOf<{ row_count: number; size: number }>(
+      await handle.db.execute(sql`select row_count, size from export_files where id = ${id}`),
+    );
+    if (!row) throw new Error(`export ${url}: no export_files row`);
+    return { rows: Number(row.row_count), bytes: Number(row.size) };
+  } finally {
+    await handle.close();
+  }
+}

@@ -1,0 +1,108 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { REPO_ROOT } from '../src/config.js';
+
+/** The real server (`apps/server/src/server.ts`) in its own process, listening on 127.0.0.1. */
+export interface ServerProcess {
+  url: string;
+  pid: number;
+  /** Current resident set size of the server process in MB (from /proc, Linux). */
+  rssMb(): number;
+  /** Samples the server's RSS every few ms until `stop()` returns the peak (MB). */
+  sampleRss(intervalMs?: number): { stop(): number };
+  stop(): Promise<void>;
+}
+
+/** A free TCP port on the loopback interface (asked from the OS, then released). */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function rssOf(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = /VmRSS:\s+(\d+)/.exec(status)?.[1];
+  return kb ? Number(kb) / 1024 : 0;
+}
+
+/**
+ * Starts `server.ts` the way `npm start` runs it (tsx, source conditions) with `env` added, and waits
+ * until /api/health answers. Output goes to the bench's stderr only when the server fails.
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  timeoutMs = 120_000,
+): Promise<ServerProcess> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--conditions=@platform/source', '--import', 'tsx', 'apps/server/src/server.ts'],
+    {
+      cwd: REPO_ROOT,
+      env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`bench server exited (${code}): ${stderr}`))),
+  );
+  exited.catch(() => undefined);
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`bench server not ready after ${timeoutMs} ms: ${stderr}`);
+    }
+    const ready = await Promise.race([
+      fetch(`${url}/api/health`)
+        .then((response) => response.ok)
+        .catch(() => false),
+      exited,
+    ]);
+    if (ready) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const pid = child.pid!;
+  return {
+    url,
+    pid,
+    rssMb: () => rssOf(pid),
+    sampleRss(intervalMs = 20) {
+      let peak = rssOf(pid);
+      const timer = setInterval(() => {
+        try {
+          peak = Math.max(peak, rssOf(pid));
+        } catch {
+          // The process ended; keep the peak seen so far.
+        }
+      }, intervalMs);
+      return {
+        stop() {
+          clearInterval(timer);
+          return peak;
+        },
+      };
+    },
+    async stop() {
+      if (child.exitCode !== null) return;
+      const done = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      const forced = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await done;
+      clearTimeout(forced);
+    },
+  };
+}
