@@ -1,4 +1,4 @@
-import { strToU8, zipSync } from 'fflate';
+import { strToU8, zipSync, type Zippable } from 'fflate';
 import { LessonPackageError, readLessonArchive, writeLessonArchive } from './lesson-package-archive.js';
 
 const LIMITS = { maxEntries: 5, maxFileBytes: 1000, maxTotalBytes: 2500 };
@@ -42,8 +42,8 @@ describe('readLessonArchive', () => {
   });
 
   it('caps the total of all files', () => {
-    const files = Object.fromEntries(
-      [0, 1, 2].map((i) => [`files/${i}.png`, [new Uint8Array(900), { level: 9 }] as const]),
+    const files: Zippable = Object.fromEntries(
+      [0, 1, 2].map((i) => [`files/${i}.png`, [new Uint8Array(900), { level: 9 as const }]]),
     );
     expect(refusal(() => readLessonArchive(zipSync(files), LIMITS))).toMatch(/volum prea mare/);
   });
