@@ -1,7 +1,7 @@
 import { loadConfig } from './config.js';
 import { databaseOptionsFromConfig, openDatabase } from './db/client.js';
 import { buildApp } from './app.js';
-import { seedDemoData } from './seed/seed-demo-data.js';
+import { seedDemoData, DEMO_STEPS } from './seed/seed-demo-data.js';
 import { refreshPlannerStatistics } from './db/planner-statistics.js';
 
 /** Entry point of `npm start`: migrate, seed an empty database, serve. */
@@ -19,6 +19,7 @@ async function main(): Promise<void> {
     await seedDemoData(database.db, {
       passwordHasher: app.services.passwordHasher,
       storage: app.services.uploadsStorage,
+      steps: DEMO_STEPS,
     })
   ) {
     app.log.info('demo data seeded (password Demo1234!)');
