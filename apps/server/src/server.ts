@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig } from './config.js';
 import { databaseOptionsFromConfig, openDatabase } from './db/client.js';
 import { buildApp } from './app.js';
-import { seedDemoData } from './seed/seed-demo-data.js';
+import { seedDemoData, DEMO_STEPS } from './seed/seed-demo-data.js';
 import { refreshPlannerStatistics } from './db/planner-statistics.js';
 import { initErrorReporting } from './infra/error-reporting.js';
 import { createServerJobs } from './jobs/server-jobs.js';
@@ -24,6 +24,7 @@ async function main(): Promise<void> {
     return seedDemoData(database.db, {
       passwordHasher: app.services.passwordHasher,
       storage: app.services.uploadsStorage,
+      steps: DEMO_STEPS,
     });
   });
   if (seeded) app.log.info('demo data seeded (password Demo1234!)');

@@ -3,13 +3,20 @@ import { ANSWER_STATES, LESSON_TYPES } from '@platform/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { lessonAnswers, lessons, notificationReceivers, schools, users, wasteOrders } from '../db/schema.js';
 import { LESSON_IMAGES } from './lesson-images.js';
+import { DEMO_STEPS, seedDemoData } from './seed-demo-data.js';
 
 // The demo looks like a real edition (issue 17): enough schools, pupils, answers and orders for the reports,
 // charts and filters to show something, in every state, while the fixed demo accounts keep their data.
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // What `npm start` seeds on an empty database (API tests seed only the small, exact demo).
+  t = await createTestApp({ seed: false });
+  await seedDemoData(t.database.db, {
+    passwordHasher: t.app.services.passwordHasher,
+    storage: t.app.services.uploadsStorage,
+    steps: DEMO_STEPS,
+  });
 }, 180_000);
 afterAll(() => t.close());
 
