@@ -68,6 +68,7 @@ describe('parallel identical actions', () => {
     expect(stored).toHaveLength(1);
 
     // Completing the homework makes it wait for approval; then 200 parallel approvals of it.
+    const before = await points();
     const completed = await t.app.inject({
       method: 'POST',
       url: '/api/answers',
@@ -75,7 +76,6 @@ describe('parallel identical actions', () => {
       payload: submitPayload(lesson, 1),
     });
     expect(completed.statusCode, completed.body).toBe(200);
-    const before = await points();
     const [answer] = await t.database.db
       .select()
       .from(lessonAnswers)
