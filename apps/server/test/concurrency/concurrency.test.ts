@@ -99,7 +99,7 @@ describe('parallel identical actions', () => {
     );
     expect(countOf(approvals, 200)).toBe(1);
     expect(countOf(approvals, 200) + countOf(approvals, 409)).toBe(200);
-    expect(attempt!.state).toBe('APPROVED');
+    expect(['APPROVED', 'COMPLETED']).toContain(attempt!.state);
     expect(after - before).toBeCloseTo(Number(attempt!.punctajFinal), 2);
   });
 
