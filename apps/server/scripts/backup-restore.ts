@@ -76,12 +76,7 @@ export async function restore(options: BackupOptions & { source: string }): Prom
   } else {
     if (existsSync(pgdata) && readdirSync(pgdata).length)
       throw new Error(`${pgdata} already holds a database`);
-    const { PGlite } = await import('@electric-sql/pglite');
-    mkdirSync(pgdata, { recursive: true });
-    const archive = new Blob([readFileSync(path.join(source, PGLITE_ARCHIVE))]);
-    const database = new PGlite(pgdata, { loadDataDir: archive });
-    await database.waitReady;
-    await database.close();
+    cpSync(path.join(source, PGLITE_FOLDER), pgdata, { recursive: true });
   }
   for (const folder of DATA_FOLDERS) {
     const from = path.join(source, folder);
