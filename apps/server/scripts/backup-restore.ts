@@ -5,7 +5,7 @@ import path from 'node:path';
 /** What a backup holds besides the database: uploaded files, exports, the outbox and the JWT secret. */
 const DATA_FOLDERS = ['uploads', 'exports', 'outbox'] as const;
 const JWT_SECRET_FILE = 'jwt-secret';
-const PGLITE_ARCHIVE = 'pgdata.tar.gz';
+const PGLITE_FOLDER = 'pgdata';
 const POSTGRES_ARCHIVE = 'database.pgdump';
 
 export interface BackupOptions {
@@ -16,8 +16,8 @@ export interface BackupOptions {
 }
 
 /**
- * Writes a backup folder: the embedded database as PGlite's `dumpDataDir` archive (or a `pg_dump -Fc`
- * archive of PostgreSQL) plus the data folders. The embedded database must not be open in a running server.
+ * Writes a backup folder: a copy of the embedded database folder (or a `pg_dump -Fc` archive of
+ * PostgreSQL) plus the data folders. The embedded database must not be open in a running server.
  */
 export async function backup(options: BackupOptions & { target: string }): Promise<{ files: number }> {
   const { dataDir, databaseUrl, target } = options;
@@ -33,14 +33,8 @@ export async function backup(options: BackupOptions & { target: string }): Promi
       },
     );
   } else {
-    const { PGlite } = await import('@electric-sql/pglite');
-    const database = new PGlite(path.join(dataDir, 'pgdata'));
-    try {
-      const archive = await database.dumpDataDir('gzip');
-      writeFileSync(path.join(target, PGLITE_ARCHIVE), Buffer.from(await archive.arrayBuffer()));
-    } finally {
-      await database.close();
-    }
+    // A copy of the stopped database folder: PGlite's dumpDataDir never settled on an on-disk folder here.
+    cpSync(path.join(dataDir, PGLITE_FOLDER), path.join(target, PGLITE_FOLDER), { recursive: true });
   }
   let files = 0;
   for (const folder of DATA_FOLDERS) {
@@ -82,12 +76,7 @@ export async function restore(options: BackupOptions & { source: string }): Prom
   } else {
     if (existsSync(pgdata) && readdirSync(pgdata).length)
       throw new Error(`${pgdata} already holds a database`);
-    const { PGlite } = await import('@electric-sql/pglite');
-    mkdirSync(pgdata, { recursive: true });
-    const archive = new Blob([readFileSync(path.join(source, PGLITE_ARCHIVE))]);
-    const database = new PGlite(pgdata, { loadDataDir: archive });
-    await database.waitReady;
-    await database.close();
+    cpSync(path.join(source, PGLITE_FOLDER), pgdata, { recursive: true });
   }
   for (const folder of DATA_FOLDERS) {
     const from = path.join(source, folder);

@@ -77,7 +77,7 @@ async function checkRestored(dataDir: string, database: DatabaseHandle, fileUrl:
 
 describe('backup and restore', () => {
   it.skipIf(Boolean(process.env.DATABASE_URL))(
-    'embedded database: dumpDataDir + files into a fresh data folder',
+    'embedded database: database folder + files into a fresh data folder',
     async () => {
       const original = scratch('original');
       const database = await openDatabase({ kind: 'pglite', dataDir: path.join(original, 'pgdata') });
