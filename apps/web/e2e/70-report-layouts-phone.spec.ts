@@ -19,7 +19,7 @@ async function menuPaths(page: Page): Promise<string[]> {
   const paths = await nav
     .getByRole('link')
     .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
-  await page.getByRole('button', { name: 'Închide meniul' }).click();
+  // The next page.goto loads a fresh page, which starts with the drawer closed.
   return paths;
 }
 
