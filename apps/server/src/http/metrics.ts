@@ -77,7 +77,8 @@ export function registerMetrics(
     duration.observe(labels, reply.elapsedTime / 1000);
   });
 
-  app.get('/metrics', { config: { rateLimit: false } }, async (request, reply) => {
+  // Operators' endpoint, not part of the API that clients consume: kept out of the OpenAPI document.
+  app.get('/metrics', { schema: { hide: true }, config: { rateLimit: false } }, async (request, reply) => {
     const header = request.headers.authorization ?? '';
     if (!token || !sameToken(header, `Bearer ${token}`)) {
       return reply.status(404).send({ message: 'Resursa nu a fost găsită', errors: {} });

@@ -17,6 +17,8 @@ export interface OperationNaming {
  */
 export const OPERATIONS: Readonly<Record<string, OperationNaming>> = {
   'GET /api/health': { operationId: 'getHealth' },
+  'GET /api/health/live': { operationId: 'getLiveness' },
+  'GET /api/health/ready': { operationId: 'getReadiness' },
 
   'POST /api/auth/authenticate': { operationId: 'signIn', errors: [401, 429] },
   'POST /api/auth/register': { operationId: 'register', errors: [403, 409] },
@@ -31,6 +33,7 @@ export const OPERATIONS: Readonly<Record<string, OperationNaming>> = {
 
   'POST /api/files/upload': { operationId: 'uploadFile', errors: [413] },
   'GET /api/files/excel-reports': { operationId: 'downloadExport', errors: [404] },
+  'GET /api/files/excel-reports/progress': { operationId: 'getExportProgress' },
   'GET /api/files/{id}': { operationId: 'getFile', errors: [401, 403], optionalAuth: true },
 
   'GET /api/users/profile': { operationId: 'getMyProfile', errors: [404] },
@@ -49,6 +52,8 @@ export const OPERATIONS: Readonly<Record<string, OperationNaming>> = {
   'DELETE /api/lessons/{id}': { operationId: 'deleteLesson' },
   'PATCH /api/lessons/{id}/hide': { operationId: 'setLessonHidden' },
   'POST /api/lessons/{id}/duplicate': { operationId: 'duplicateLesson' },
+  'GET /api/lessons/{id}/export': { operationId: 'exportLessonPackage' },
+  'POST /api/lessons/import': { operationId: 'importLessonPackage', errors: [413, 422] },
 
   'GET /api/slides/default': { operationId: 'getDefaultSlide' },
   'GET /api/slides/{id}': { operationId: 'getSlide' },
