@@ -51,7 +51,7 @@ export const ENV_VARIABLES = {
     schema: z.string().min(32, 'must be at least 32 characters'),
     doc: 'Secret that signs access tokens; required (and identical) on every replica. Without it one is generated in DATA_DIR.',
   },
-  ACCESS_TOKEN_TTL_SECONDS: { schema: integer(60), default: '900', doc: 'Access token lifetime.' },
+  ACCESS_TOKEN_TTL_SECONDS: { schema: integer(1), default: '900', doc: 'Access token lifetime.' },
   REFRESH_TOKEN_TTL_SECONDS: { schema: integer(60), default: '2592000', doc: 'Refresh token lifetime.' },
   PUBLIC_URL: {
     schema: url(/^https?:$/, 'https://scoala.example.ro'),

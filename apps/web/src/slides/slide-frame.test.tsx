@@ -9,13 +9,13 @@ function renderWithStore(ui: React.ReactElement) {
 }
 
 describe('slide frames', () => {
-  it('registers the five discovered plugins', () => {
+  it('registers the six discovered plugins', () => {
     expect(
       slideRegistry
         .list()
         .map((core) => core.type)
         .sort(),
-    ).toEqual(['IMAGE_UPLOAD', 'INFO', 'QUESTION', 'TEXT', 'VIDEO_PREVIEW']);
+    ).toEqual(['IMAGE_UPLOAD', 'INFO', 'ORDERING', 'QUESTION', 'TEXT', 'VIDEO_PREVIEW']);
   });
 
   it('shows the placeholder for an unknown plugin and never changes the slide', () => {

@@ -5,6 +5,7 @@ import { lessonAnswers, lessonAttempts } from './answers.table.js';
 import { lessons, slides } from '../lessons/lessons.table.js';
 import { editions } from '../editions/editions.table.js';
 import type { LessonRow, SlideRow } from '../lessons/lessons.repository.js';
+import { qualified } from '../../db/qualified-column.js';
 
 export type AttemptRow = typeof lessonAttempts.$inferSelect;
 export type NewAttemptRow = typeof lessonAttempts.$inferInsert;
@@ -56,7 +57,7 @@ export function createAnswersRepository(db: Database) {
           slide: slides,
           editionId: sql<
             number | null
-          >`(select ${editions.id} from ${editions} where ${editions.isCurrentEdition} = true limit 1)`.mapWith(
+          >`(select ${qualified(editions.id)} from ${editions} where ${qualified(editions.isCurrentEdition)} = true limit 1)`.mapWith(
             (value: unknown) => (value === null ? null : Number(value)),
           ),
         })

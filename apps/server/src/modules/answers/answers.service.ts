@@ -176,16 +176,15 @@ export function createAnswersService(deps: AnswersServiceDeps) {
 
     /** A pupil's attempts and answers: staff, the pupil's teachers (same school) and the pupil. */
     async ofStudent(caller: AuthUser, userId: number): Promise<StudentAnswers> {
-      // Pupils and teachers get the same 403 for someone else and for an id that does not exist.
+      const pupil = await deps.usersRepository.findById(userId);
+      if (!pupil) throw new NotFoundError(USER_MESSAGES.notFound);
       if (caller.role === 'ELEV' && caller.id !== userId)
         throw new ForbiddenError(ANSWER_MESSAGES.notYourPupil);
-      const pupil = await deps.usersRepository.findById(userId);
       if (caller.role === 'PROFESOR') {
         const teacher = await deps.usersRepository.findById(caller.id);
-        if (!pupil || !teacher?.schoolId || teacher.schoolId !== pupil.schoolId)
+        if (!teacher?.schoolId || teacher.schoolId !== pupil.schoolId)
           throw new ForbiddenError(ANSWER_MESSAGES.notYourPupil);
       }
-      if (!pupil) throw new NotFoundError(USER_MESSAGES.notFound);
       const [attempts, rows] = await Promise.all([
         answers.attemptsOfUser(userId),
         answers.answersOfUser(userId),

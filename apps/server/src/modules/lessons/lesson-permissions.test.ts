@@ -25,6 +25,9 @@ const EXPECTED: Record<string, string[]> = {
   'DELETE /api/lessons/:id': EDIT,
   'PATCH /api/lessons/:id/hide': EDIT,
   'POST /api/lessons/:id/duplicate': EDIT,
+  // Lesson packages (issue 16): beyond the spec's table, authors only.
+  'GET /api/lessons/:id/export': EDIT,
+  'POST /api/lessons/import': EDIT,
   'GET /api/slides/default': EDIT,
   'GET /api/slides/:id': VIEW,
   'GET /api/options/default': EDIT,

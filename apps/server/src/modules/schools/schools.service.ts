@@ -71,11 +71,11 @@ export function createSchoolsService(deps: SchoolsServiceDeps) {
     present,
 
     async get(caller: AuthUser, id: number): Promise<School> {
-      // Ownership first: a teacher gets 403 for any school but their own, existing or not.
+      const row = await loadSchool(id);
       if (caller.role === 'PROFESOR' && (await deps.usersRepository.findById(caller.id))?.schoolId !== id) {
         throw new ForbiddenError(ACCOUNT_MESSAGES.forbidden);
       }
-      return present(await loadSchool(id));
+      return present(row);
     },
 
     async own(caller: AuthUser): Promise<School> {

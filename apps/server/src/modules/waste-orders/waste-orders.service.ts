@@ -63,8 +63,6 @@ export function createWasteOrdersService(deps: WasteOrdersServiceDeps) {
   /** The order if the caller may see it: staff and logistics all, a teacher only their school's. */
   async function loadVisible(caller: AuthUser, id: number): Promise<WasteOrderWithSchool> {
     const found = await repo.findById(id);
-    // A teacher gets the same 403 for another school's order and for an id that does not exist (no enumeration).
-    if (!found && caller.role === 'PROFESOR') throw new ForbiddenError(ACCOUNT_MESSAGES.forbidden);
     if (!found) throw new NotFoundError(WASTE_ORDER_MESSAGES.notFound);
     if (caller.role === 'PROFESOR' && found.order.schoolId !== (await teacherSchoolId(caller))) {
       throw new ForbiddenError(ACCOUNT_MESSAGES.forbidden);

@@ -21,8 +21,11 @@ export interface LoadFailureAlertProps {
 export function LoadFailureAlert(props: LoadFailureAlertProps) {
   const failure = describeLoadFailure(props.error, props.fallbackTitle, props.networkHint);
   if (failure.kind === 'refused') {
+    // The screen's own title (often a text of the spec) stays; the server's message says why, with no retry.
+    const serverSaidMore = failure.title !== props.fallbackTitle;
     return (
-      <Alert tone="danger" title={failure.title} className={props.className}>
+      <Alert tone="danger" title={props.fallbackTitle} className={props.className}>
+        {serverSaidMore && <p>{failure.title}</p>}
         {props.refusedActions}
       </Alert>
     );
