@@ -40,9 +40,10 @@ test('profesor@demo.ro places a waste order', async ({ page }) => {
   await expect(page.getByText('Comanda a fost plasată cu succes')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${REPORT}$`));
   await expect(orderRow(page)).toContainText('În așteptare');
-  // Teachers see their orders without actions and without export.
+  // Teachers see their orders without actions and without export: the row's only button opens its details.
   await expect(page.getByRole('button', { name: 'Export' })).toHaveCount(0);
-  await expect(orderRow(page).getByRole('button')).toHaveCount(0);
+  await expect(orderRow(page).getByRole('button')).toHaveCount(1);
+  await expect(orderRow(page).getByRole('button')).toHaveAccessibleName(/^Toate datele: /);
 
   const token = await page.evaluate(() => localStorage.getItem('authToken'));
   const spare = await page.request.post('/api/waste-collection-forms', {

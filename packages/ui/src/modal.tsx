@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
-import type { KeyboardEvent, MouseEvent, ReactNode, SyntheticEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { KeyboardEvent, MouseEvent, ReactNode, RefObject, SyntheticEvent } from 'react';
 import { classNames } from './class-names.js';
 
 /** Props of {@link Modal}. */
@@ -22,7 +22,9 @@ export interface ModalProps {
  */
 export function Modal({ open, onClose, title, children, footer, className }: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  const bodyScrolls = useScrollsVertically(bodyRef, open);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -73,10 +75,39 @@ export function Modal({ open, onClose, title, children, footer, className }: Mod
               <span aria-hidden="true">×</span>
             </button>
           </header>
-          <div className="eco-modal__body">{children}</div>
+          {/* A body that scrolls takes focus, so keyboard users can scroll long content (WCAG 2.1.1). */}
+          <div
+            ref={bodyRef}
+            className="eco-modal__body"
+            tabIndex={bodyScrolls ? 0 : undefined}
+            role={bodyScrolls ? 'region' : undefined}
+            aria-labelledby={bodyScrolls ? titleId : undefined}
+          >
+            {children}
+          </div>
           {footer && <footer className="eco-modal__footer">{footer}</footer>}
         </div>
       )}
     </dialog>
   );
+}
+
+/** Whether the element's content overflows it vertically, kept up to date as the content or its size changes. */
+function useScrollsVertically(ref: RefObject<HTMLElement | null>, active: boolean): boolean {
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!active || !element) return;
+    const measure = () => setScrolls(element.scrollHeight > element.clientHeight + 1);
+    measure();
+    const resize = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
+    resize?.observe(element);
+    const mutation = typeof MutationObserver === 'function' ? new MutationObserver(measure) : null;
+    mutation?.observe(element, { childList: true, subtree: true, characterData: true });
+    return () => {
+      resize?.disconnect();
+      mutation?.disconnect();
+    };
+  }, [ref, active]);
+  return scrolls;
 }

@@ -48,6 +48,10 @@ const ERROR_RESPONSES: Readonly<Record<number, { name: string; description: stri
   404: { name: 'NotFound', description: 'The resource does not exist or is not visible to the caller' },
   409: { name: 'Conflict', description: 'The resource is not in a state that allows the change' },
   413: { name: 'PayloadTooLarge', description: 'The upload is larger than allowed' },
+  422: {
+    name: 'UnprocessableContent',
+    description: 'Well-formed but refused content, e.g. a lesson package',
+  },
   429: { name: 'TooManyRequests', description: 'Too many attempts; retry after the Retry-After seconds' },
 };
 

@@ -1,5 +1,5 @@
 /** A 4xx a route can return beyond those derived from its access and input (see openapi-document.ts). */
-export type ExtraErrorStatus = 401 | 403 | 404 | 409 | 413 | 429;
+export type ExtraErrorStatus = 401 | 403 | 404 | 409 | 413 | 422 | 429;
 
 export interface OperationNaming {
   /** The name generated clients give the call: camelCase, stable, never reused. */

@@ -1,10 +1,12 @@
 import { useMemo } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Provider } from 'react-redux';
 import type { Page, Role } from '@platform/contracts';
 import { DataTable } from './data-table.js';
 import { filterableColumns } from './filterable-columns.js';
 import { reportColumnHelper } from './table-features.js';
 import { useServerTable } from './use-server-table.js';
+import { createAppStore } from '../store/create-store.js';
 
 interface SchoolRow {
   id: number;
@@ -70,6 +72,14 @@ function TableDemo({ data, role }: { data: Page<SchoolRow>; role: Role }) {
 const meta = {
   title: 'web/Shared/DataTable',
   component: TableDemo,
+  // The table remembers column choices per signed-in user, which it reads from the app's store.
+  decorators: [
+    (Story) => (
+      <Provider store={createAppStore()}>
+        <Story />
+      </Provider>
+    ),
+  ],
   args: { data: page(rows), role: 'ADMIN' },
 } satisfies Meta<typeof TableDemo>;
 export default meta;
