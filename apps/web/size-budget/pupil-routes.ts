@@ -1,3 +1,6 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { ChunkGraph } from './chunk-graph.js';
 
 /** What a route fetches before its first screen shows: the entry plus these dynamically imported modules. */
@@ -10,6 +13,11 @@ export interface RouteLoad {
   gzipBudget: number;
   /** Where the route must get to (issue 10); reported beside the figure, not enforced while above it. */
   gzipGoal: number;
+  /**
+   * Packages the route's slide plugin declares as its dependencies. They are the pupil's own slide code
+   * on that route (ORDERING sorts with dnd-kit), so the staff-only rule does not apply to them there.
+   */
+  pluginDependencies?: string[];
 }
 
 /** kB as size-limit and browsers' dev tools count them. */
@@ -45,7 +53,9 @@ const GENERATED_PLUGIN_LIST = 'src/slides/generated/slide-plugin-modules.ts';
  * The React UI module of every discovered slide plugin: the chunks that the generated plugin list
  * imports dynamically (one per plugin, fetched when a slide of that type first renders).
  */
-export function slidePluginUiModules(graph: ChunkGraph): { type: string; moduleId: string }[] {
+export function slidePluginUiModules(
+  graph: ChunkGraph,
+): { type: string; moduleId: string; dependencies: string[] }[] {
   const holder = Object.values(graph.chunks).find((chunk) => chunk.moduleIds.includes(GENERATED_PLUGIN_LIST));
   if (!holder) throw new Error(`${GENERATED_PLUGIN_LIST} is in no chunk`);
   return (
@@ -53,8 +63,58 @@ export function slidePluginUiModules(graph: ChunkGraph): { type: string; moduleI
       .map((file) => graph.chunks[file]!.facadeModuleId)
       // Plugins are packages; the app's own modules (if bundled into the same chunk) are not.
       .filter((id): id is string => id !== null && !id.startsWith('src/'))
-      .map((moduleId) => ({ type: pluginName(moduleId), moduleId }))
+      .map((moduleId) => ({
+        type: pluginName(moduleId),
+        moduleId,
+        dependencies: pluginDependencies(moduleId),
+      }))
   );
+}
+
+const WEB_APP_DIR = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * The packages a plugin module depends on, transitively: the `dependencies` of the package that holds the
+ * module (its package.json, found upwards), their own dependencies, and so on.
+ */
+export function pluginDependencies(moduleId: string, appDir = WEB_APP_DIR): string[] {
+  const root = packageDirOf(path.dirname(path.resolve(appDir, moduleId)));
+  const found = new Set<string>();
+  const pending = root ? [{ dir: root, names: dependenciesOf(root) }] : [];
+  while (pending.length > 0) {
+    const { dir, names } = pending.pop()!;
+    for (const name of names) {
+      if (found.has(name)) continue;
+      found.add(name);
+      const installed = installedPackageDir(dir, name);
+      if (installed) pending.push({ dir: installed, names: dependenciesOf(installed) });
+    }
+  }
+  return [...found].sort();
+}
+
+function packageDirOf(start: string): string | undefined {
+  for (let dir = start; dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    if (dir.endsWith(`${path.sep}node_modules`)) return undefined;
+    if (existsSync(path.join(dir, 'package.json'))) return dir;
+  }
+  return undefined;
+}
+
+function dependenciesOf(packageDir: string): string[] {
+  const pkg = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
+  return Object.keys(pkg.dependencies ?? {});
+}
+
+/** Where Node would find `name` from a package: its own node_modules, then each parent's. */
+function installedPackageDir(fromDir: string, name: string): string | undefined {
+  for (let dir = fromDir; dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'node_modules', name);
+    if (existsSync(path.join(candidate, 'package.json'))) return candidate;
+  }
+  return undefined;
 }
 
 // ../../plugins/question/src/index.tsx or ../../node_modules/@platform/slide-question/dist/index.js
@@ -99,6 +159,7 @@ export function pupilRoutes(graph: ChunkGraph): RouteLoad[] {
       lazyModules: [completionPage, plugin.moduleId],
       gzipBudget: ENFORCED_GZIP_BUDGET.completion,
       gzipGoal: PUPIL_ROUTE_GZIP_GOAL,
+      pluginDependencies: plugin.dependencies,
     })),
   ];
 }

@@ -79,6 +79,13 @@ export function measureRoute(
     raw: sum('raw'),
     gzip: sum('gzip'),
     brotli: sum('brotli'),
-    staffModules: findModules(graph, chunks, staffOnly),
+    staffModules: findModules(graph, chunks, staffOnly).filter(
+      ({ moduleId }) => !isDeclaredBy(route.pluginDependencies ?? [], moduleId),
+    ),
   };
+}
+
+/** Whether a bundled module belongs to one of these packages (node_modules/<name>/...). */
+function isDeclaredBy(packages: readonly string[], moduleId: string): boolean {
+  return packages.some((name) => moduleId.includes(`node_modules/${name}/`));
 }

@@ -148,4 +148,35 @@ describe('the pupil routes', () => {
       graph.chunks['assets/shared-gggggggg.js']!.moduleIds.pop();
     }
   });
+
+  it("let a slide plugin's route load the packages that plugin declares, and no other route", () => {
+    // ORDERING (plugins/ordering/package.json) declares @dnd-kit/*; dnd-kit is staff-only elsewhere.
+    const dndKit = '../../node_modules/@dnd-kit/core/dist/core.esm.js';
+    graph.chunks['assets/ordering-jjjjjjjj.js'] = chunk({
+      facadeModuleId: '../../plugins/ordering/src/index.tsx',
+      imports: ['assets/sortable-kkkkkkkk.js'],
+    });
+    graph.chunks['assets/sortable-kkkkkkkk.js'] = chunk({ moduleIds: [dndKit] });
+    graph.chunks['assets/index-aaaaaaaa.js']!.dynamicImports.push('assets/ordering-jjjjjjjj.js');
+    writeFileSync(path.join(distDir, CHUNK_GRAPH_FILE), JSON.stringify(graph));
+    write('assets/ordering-jjjjjjjj.js', 100);
+    write('assets/sortable-kkkkkkkk.js', 100);
+    try {
+      const ordering = measurePupilRoutes(distDir).find((s) => s.route.name.includes('ORDERING'))!;
+      expect(ordering.route.pluginDependencies).toContain('@dnd-kit/core');
+      expect(ordering.files.map((f) => f.file)).toContain('assets/sortable-kkkkkkkk.js');
+      expect(budgetProblems(ordering)).toEqual([]);
+
+      // The same library pulled into the shared completion chunk is staff code on every other route.
+      graph.chunks['assets/shared-gggggggg.js']!.moduleIds.push(dndKit);
+      writeFileSync(path.join(distDir, CHUNK_GRAPH_FILE), JSON.stringify(graph));
+      const text = measurePupilRoutes(distDir).find((s) => s.route.name.includes('TEXT'))!;
+      expect(budgetProblems(text)).toEqual([`staff-only ${dndKit} in assets/shared-gggggggg.js`]);
+    } finally {
+      graph.chunks['assets/shared-gggggggg.js']!.moduleIds = ['src/shared/ui/page-header.tsx'];
+      delete graph.chunks['assets/ordering-jjjjjjjj.js'];
+      delete graph.chunks['assets/sortable-kkkkkkkk.js'];
+      graph.chunks['assets/index-aaaaaaaa.js']!.dynamicImports.pop();
+    }
+  });
 });

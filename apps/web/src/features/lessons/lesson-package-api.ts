@@ -1,6 +1,6 @@
 import { LessonImportResultSchema, type LessonImportResult } from '@platform/contracts';
 import { api } from '../../shared/api/api-slice.js';
-import { saveBlob } from '../../shared/api/report-export.js';
+import { saveBlob } from '../../shared/files/save-blob.js';
 
 /** The file name the server gives (Content-Disposition filename*), else a generic one. */
 function fileNameOf(headers: Headers | undefined, id: number): string {

@@ -4,19 +4,8 @@ import {
   type ExportProgress,
   type ExportResponse,
 } from '@platform/contracts';
+import { saveBlob } from '../files/save-blob.js';
 import { api } from './api-slice.js';
-
-/** Lets the browser save a downloaded file under its name. */
-export function saveBlob(blob: Blob, fileName: string) {
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 1_000);
-}
 
 /**
  * Report exports (spec 001 §7): the report endpoint with `export=xlsx` answers `{ url, fileName }`, the file
