@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import '@platform/ui/styles.css';
+import './pinned-fonts.css';
 
 const preview: Preview = {
   parameters: {

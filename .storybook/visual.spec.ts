@@ -1,0 +1,156 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const baselineDir = path.join(here, 'visual-baselines');
+const browserFile = path.join(baselineDir, 'chromium.json');
+const staticDir = path.resolve(here, '..', process.env.STORYBOOK_STATIC_DIR ?? 'storybook-static');
+
+/** The sizes a designer reviews: a pupil's phone and a staff desktop. */
+const VIEWPORTS = [
+  { name: 'phone', width: 375, height: 812 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const;
+
+/**
+ * Tolerances (docs/decisions.md, "Visual baseline"). Per pixel, `threshold` is pixelmatch's YIQ colour
+ * distance (0-1) and anti-aliased pixels are not counted. Same Chromium as the baselines: a distance of 0.05
+ * (a token moved by a few shades is caught) in at most 0.02 % of the screen. Another Chromium (Debian updates
+ * it under us): text and edges render a little differently, so 0.1 in at most 0.2 % of the screen; a changed
+ * token repaints whole buttons, badges or backgrounds, far above that.
+ */
+const SAME_BROWSER = { threshold: 0.05, maxDiffPixelRatio: 0.0002 };
+const OTHER_BROWSER = { threshold: 0.1, maxDiffPixelRatio: 0.002 };
+
+/** Dates in stories ('Termen: …', 'acum 3 zile') read this clock. */
+const FROZEN_TIME = new Date('2026-11-02T09:00:00+02:00');
+
+interface IndexEntry {
+  id: string;
+  title: string;
+  name: string;
+  type: 'story' | 'docs';
+  tags?: string[];
+}
+
+function stories(): IndexEntry[] {
+  const index = path.join(staticDir, 'index.json');
+  if (!existsSync(index)) throw new Error(`${index} is missing: run npm run build-storybook first`);
+  const { entries } = JSON.parse(readFileSync(index, 'utf8')) as { entries: Record<string, IndexEntry> };
+  return Object.values(entries).filter(
+    (entry) => entry.type === 'story' && !entry.tags?.includes('no-visual'),
+  );
+}
+
+function baselineBrowser(): string | undefined {
+  return existsSync(browserFile)
+    ? (JSON.parse(readFileSync(browserFile, 'utf8')) as { chromium: string }).chromium
+    : undefined;
+}
+
+type Channel = {
+  emit(event: string, payload: unknown): void;
+  on(event: string, cb: (p: never) => void): void;
+};
+type VisualWindow = Window & {
+  __STORYBOOK_PREVIEW__?: { channel: Channel };
+  __visualFinished?: string[];
+};
+
+/**
+ * Shows a story in the worker's one Storybook page and waits until Storybook has rendered it and run its
+ * play function. Switching stories over Storybook's channel instead of reloading iframe.html each time
+ * keeps the check to a few minutes: the preview bundle is parsed once per worker.
+ */
+async function showStory(page: Page, storyId: string, remount: boolean): Promise<void> {
+  if (!page.url().includes('/iframe.html')) {
+    await page.goto(`/iframe.html?id=${storyId}&viewMode=story`);
+    await page.waitForFunction(() => {
+      const preview = (window as VisualWindow).__STORYBOOK_PREVIEW__;
+      if (!preview) return false;
+      const w = window as VisualWindow;
+      if (!w.__visualFinished) {
+        w.__visualFinished = [];
+        preview.channel.on('storyFinished', ({ storyId: id }: { storyId: string }) =>
+          w.__visualFinished!.push(id),
+        );
+      }
+      return true;
+    });
+    await page.waitForFunction((id) => (window as VisualWindow).__visualFinished!.includes(id), storyId);
+  } else {
+    const before = await page.evaluate(() => (window as VisualWindow).__visualFinished!.length);
+    await page.evaluate(
+      ({ id, again }) => {
+        const { channel } = (window as VisualWindow).__STORYBOOK_PREVIEW__!;
+        if (again) channel.emit('forceRemount', { storyId: id });
+        else channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+      },
+      { id: storyId, again: remount },
+    );
+    await page.waitForFunction(
+      ({ id, count }) => {
+        const finished = (window as VisualWindow).__visualFinished!;
+        return finished.length > count && finished.at(-1) === id;
+      },
+      { id: storyId, count: before },
+    );
+  }
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all(
+      [...document.images].map((image) =>
+        image.complete ? undefined : new Promise((resolve) => image.addEventListener('loadend', resolve)),
+      ),
+    );
+  });
+}
+
+const visualTest = test.extend<object, { storybookPage: Page }>({
+  storybookPage: [
+    async ({ browser }, use) => {
+      const page = await browser.newPage();
+      await page.clock.setFixedTime(FROZEN_TIME);
+      await use(page);
+      await page.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+let warned = false;
+
+for (const story of stories()) {
+  visualTest(`${story.title} / ${story.name}`, async ({ storybookPage: page, browser }, testInfo) => {
+    const running = browser.version();
+    const recorded = baselineBrowser();
+    const updating =
+      testInfo.config.updateSnapshots === 'all' || testInfo.config.updateSnapshots === 'changed';
+    if (updating) {
+      mkdirSync(baselineDir, { recursive: true });
+      writeFileSync(browserFile, `${JSON.stringify({ chromium: running }, null, 2)}\n`);
+    } else if (recorded !== running && !warned) {
+      warned = true;
+      console.warn(
+        `\n!!! The visual baselines were made with Chromium ${recorded ?? '(unknown)'}, this is ${running}.\n` +
+          '!!! Compared with the wider tolerance for another browser; refresh them: npm run test:visual:update\n',
+      );
+    }
+    const tolerance = recorded === running || updating ? SAME_BROWSER : OTHER_BROWSER;
+
+    for (const [i, viewport] of VIEWPORTS.entries()) {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      // Rendered anew at each size: components that measure the window at mount see the right one.
+      await showStory(page, story.id, i > 0);
+      await expect
+        .soft(page, `${story.id} at ${viewport.name}`)
+        .toHaveScreenshot(`${story.id}--${viewport.name}.png`, {
+          ...tolerance,
+          animations: 'disabled',
+          caret: 'hide',
+        });
+    }
+  });
+}
