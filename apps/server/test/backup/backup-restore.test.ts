@@ -75,56 +75,52 @@ async function checkRestored(dataDir: string, database: DatabaseHandle, fileUrl:
   return login.statusCode;
 }
 
+// Both kinds run in every server run: the PostgreSQL one on DATABASE_URL, else the machine's server (as the
+// multi-process test does), so neither is ever skipped.
+const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
 describe('backup and restore', () => {
-  it.skipIf(Boolean(process.env.DATABASE_URL))(
-    'embedded database: database folder + files into a fresh data folder',
-    async () => {
+  it('embedded database: database folder + files into a fresh data folder', async () => {
+    const original = scratch('original');
+    const database = await openDatabase({ kind: 'pglite', dataDir: path.join(original, 'pgdata') });
+    await database.migrate();
+    const fileUrl = await fillOriginal(original, database);
+    await database.close();
+
+    const archive = path.join(scratch('archive'), 'b');
+    const { files } = await backup({ dataDir: original, target: archive });
+    const fresh = scratch('fresh');
+    await restore({ dataDir: fresh, source: archive });
+    const restored = await openDatabase({ kind: 'pglite', dataDir: path.join(fresh, 'pgdata') });
+    const status = await checkRestored(fresh, restored, fileUrl);
+    await restored.close();
+    console.log(
+      `[backup] pglite: files backed up ${files}, restored login ${status}, uploaded file read back: yes`,
+    );
+  }, 600_000);
+
+  it('PostgreSQL: pg_dump + files, pg_restore into an empty database', async () => {
+    const source = await createScratchPostgresDatabase(POSTGRES_URL);
+    const target = await createScratchPostgresDatabase(POSTGRES_URL);
+    try {
       const original = scratch('original');
-      const database = await openDatabase({ kind: 'pglite', dataDir: path.join(original, 'pgdata') });
+      const database = await openDatabase({ kind: 'postgres', url: source.url });
       await database.migrate();
       const fileUrl = await fillOriginal(original, database);
       await database.close();
-
       const archive = path.join(scratch('archive'), 'b');
-      const { files } = await backup({ dataDir: original, target: archive });
+      const { files } = await backup({ dataDir: original, databaseUrl: source.url, target: archive });
       const fresh = scratch('fresh');
-      await restore({ dataDir: fresh, source: archive });
-      const restored = await openDatabase({ kind: 'pglite', dataDir: path.join(fresh, 'pgdata') });
+      await restore({ dataDir: fresh, databaseUrl: target.url, source: archive });
+      const restored = await openDatabase({ kind: 'postgres', url: target.url });
       const status = await checkRestored(fresh, restored, fileUrl);
       await restored.close();
       console.log(
-        `[backup] pglite: files backed up ${files}, restored login ${status}, uploaded file read back: yes`,
+        `[backup] postgres: files backed up ${files}, restored login ${status}, uploaded file read back: yes`,
       );
-    },
-    600_000,
-  );
-
-  it.runIf(Boolean(process.env.DATABASE_URL))(
-    'PostgreSQL: pg_dump + files, pg_restore into an empty database',
-    async () => {
-      const source = await createScratchPostgresDatabase(process.env.DATABASE_URL!);
-      const target = await createScratchPostgresDatabase(process.env.DATABASE_URL!);
-      try {
-        const original = scratch('original');
-        const database = await openDatabase({ kind: 'postgres', url: source.url });
-        await database.migrate();
-        const fileUrl = await fillOriginal(original, database);
-        await database.close();
-        const archive = path.join(scratch('archive'), 'b');
-        const { files } = await backup({ dataDir: original, databaseUrl: source.url, target: archive });
-        const fresh = scratch('fresh');
-        await restore({ dataDir: fresh, databaseUrl: target.url, source: archive });
-        const restored = await openDatabase({ kind: 'postgres', url: target.url });
-        const status = await checkRestored(fresh, restored, fileUrl);
-        await restored.close();
-        console.log(
-          `[backup] postgres: files backed up ${files}, restored login ${status}, uploaded file read back: yes`,
-        );
-      } finally {
-        await source.drop();
-        await target.drop();
-      }
-    },
-    600_000,
-  );
+    } finally {
+      await source.drop();
+      await target.drop();
+    }
+  }, 600_000);
 });
