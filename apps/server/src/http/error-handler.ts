@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { GENERIC_MESSAGES } from '@platform/contracts';
 import { DomainError, TooManyRequestsError } from './domain-errors.js';
+import { infrastructureFault } from './infrastructure-faults.js';
 
 export const INVALID_INPUT_MESSAGE = 'Datele trimise nu sunt valide. Verificați câmpurile marcate.';
 export const NOT_FOUND_MESSAGE = 'Resursa nu a fost găsită';
@@ -36,6 +37,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, wrong content type, body too large, ...
       return reply.status(status).send({ message: clientErrorMessage(error), errors: {} });
+    }
+    const fault = infrastructureFault(error);
+    if (fault === 'service-unavailable') {
+      // One line per refused request, without a stack: the cause is outside the server and passes.
+      request.log.warn({ error: error.message }, 'database or service unreachable: answered 503');
+      reply.header('retry-after', '5');
+      return reply.status(503).send({ message: GENERIC_MESSAGES.serviceUnavailable, errors: {} });
+    }
+    if (fault === 'storage-full') {
+      request.log.error({ error: error.message }, 'file storage full: answered 507');
+      return reply.status(507).send({ message: GENERIC_MESSAGES.storageFull, errors: {} });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: GENERIC_MESSAGES.serverUpgrade, errors: {} });
