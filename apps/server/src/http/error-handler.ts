@@ -15,6 +15,9 @@ function fieldKey(instancePath: string, context: string | undefined): string {
 
 /** Maps every error to `{ message, errors }`; never a 500 for bad input. */
 export function registerErrorHandler(app: FastifyInstance): void {
+  // During a database outage every request fails alike: one log line per 10 s, with the count in between.
+  let unavailableLoggedAt = 0;
+  let unavailableSinceLog = 0;
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string> = {};
@@ -40,8 +43,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const fault = infrastructureFault(error);
     if (fault === 'service-unavailable') {
-      // One line per refused request, without a stack: the cause is outside the server and passes.
-      request.log.warn({ error: error.message }, 'database or service unreachable: answered 503');
+      unavailableSinceLog++;
+      if (Date.now() - unavailableLoggedAt >= 10_000) {
+        request.log.warn(
+          { error: error.message, requests: unavailableSinceLog },
+          'database or service unreachable: answered 503',
+        );
+        unavailableLoggedAt = Date.now();
+        unavailableSinceLog = 0;
+      }
       reply.header('retry-after', '5');
       return reply.status(503).send({ message: GENERIC_MESSAGES.serviceUnavailable, errors: {} });
     }

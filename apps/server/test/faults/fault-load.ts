@@ -33,6 +33,8 @@ export interface WriteLoad {
   answeredMore(accept: (status: number) => boolean, count: number, timeoutMs: number): Promise<void>;
   /** Stops the workers and waits for their last requests. */
   stop(): Promise<LoadFigures>;
+  /** Waits until the load reached its request count or time limit. */
+  finished(): Promise<LoadFigures>;
 }
 
 const STACK_TRACE = /\n\s+at |\bat .+\.(ts|js):\d+|node_modules|Error: |ECONN|ENOSPC|stack/;
@@ -77,6 +79,7 @@ export function startWriteLoad(options: {
           figures.acknowledged.push(options.keyOf ? options.keyOf(request, body) : request.key);
         } else if (status >= 500) {
           inspect5xx(text, figures);
+          await new Promise((resolve) => setTimeout(resolve, 50));
         }
       } catch {
         // No answer: the server is down (killed, restarting). Wait a little before the next try.
@@ -116,6 +119,10 @@ export function startWriteLoad(options: {
       waitFor((status) => status !== undefined && accept(status), count, timeoutMs),
     async stop() {
       stopped = true;
+      await Promise.all(running);
+      return figures;
+    },
+    async finished() {
       await Promise.all(running);
       return figures;
     },
