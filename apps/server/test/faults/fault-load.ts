@@ -9,7 +9,7 @@ export interface WriteRequest {
   method?: string;
   path: string;
   headers?: Record<string, string>;
-  body: string | Buffer;
+  body: NonNullable<RequestInit['body']>;
 }
 
 export interface LoadFigures {
