@@ -22,6 +22,11 @@ export const GENERIC_MESSAGES = {
   fileMissing: 'Nu a fost selectat un fisier',
   uploadFailed: 'Un fisier nu s-a putut incarca',
   fieldMustBeChecked: 'Acest camp trebuie bifat.',
+  /** 503: the database (or another service the server needs) cannot be reached for a moment. */
+  serviceUnavailable: 'Serviciul este temporar indisponibil. Vă rugăm să reîncercați în câteva momente.',
+  /** 507: the file storage refused the write (disk full). */
+  storageFull:
+    'Spațiul de stocare a fișierelor este plin. Fișierul nu a fost salvat; vă rugăm să reîncercați mai târziu.',
   tooManyRequests: 'Prea multe cereri într-un timp scurt. Vă rugăm să reîncercați peste {seconds} secunde.',
   /** Appended to an error toast so support can find the request in the server logs. */
   supportCode: 'Cod pentru suport: {requestId}',

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { GENERIC_MESSAGES } from '@platform/contracts';
 import { DomainError, TooManyRequestsError } from './domain-errors.js';
+import { infrastructureFault } from './infrastructure-faults.js';
 
 export const INVALID_INPUT_MESSAGE = 'Datele trimise nu sunt valide. Verificați câmpurile marcate.';
 export const NOT_FOUND_MESSAGE = 'Resursa nu a fost găsită';
@@ -14,6 +15,9 @@ function fieldKey(instancePath: string, context: string | undefined): string {
 
 /** Maps every error to `{ message, errors }`; never a 500 for bad input. */
 export function registerErrorHandler(app: FastifyInstance): void {
+  // During a database outage every request fails alike: one log line per 10 s, with the count in between.
+  let unavailableLoggedAt = 0;
+  let unavailableSinceLog = 0;
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string> = {};
@@ -36,6 +40,24 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, wrong content type, body too large, ...
       return reply.status(status).send({ message: clientErrorMessage(error), errors: {} });
+    }
+    const fault = infrastructureFault(error);
+    if (fault === 'service-unavailable') {
+      unavailableSinceLog++;
+      if (Date.now() - unavailableLoggedAt >= 10_000) {
+        request.log.warn(
+          { error: error.message, requests: unavailableSinceLog },
+          'database or service unreachable: answered 503',
+        );
+        unavailableLoggedAt = Date.now();
+        unavailableSinceLog = 0;
+      }
+      reply.header('retry-after', '5');
+      return reply.status(503).send({ message: GENERIC_MESSAGES.serviceUnavailable, errors: {} });
+    }
+    if (fault === 'storage-full') {
+      request.log.error({ error: error.message }, 'file storage full: answered 507');
+      return reply.status(507).send({ message: GENERIC_MESSAGES.storageFull, errors: {} });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: GENERIC_MESSAGES.serverUpgrade, errors: {} });

@@ -31,7 +31,13 @@ export function createLocalFileStorage(root: string): FileStorage {
     async put(key, bytes) {
       const full = resolve(key);
       await mkdir(path.dirname(full), { recursive: true });
-      await writeFile(full, bytes, { flag: 'wx' });
+      try {
+        await writeFile(full, bytes, { flag: 'wx' });
+      } catch (error) {
+        // A full disk can leave part of the file: remove it (unless the key already existed: 'wx').
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') await rm(full, { force: true });
+        throw error;
+      }
     },
     async createWriteStream(key) {
       const full = resolve(key);
