@@ -1,10 +1,18 @@
 import type { Preview } from '@storybook/react-vite';
 import '@platform/ui/styles.css';
 
+/** The two sizes designers review: a phone and a desktop (issue 18). */
+const viewports = {
+  phone: { name: 'Telefon (375 × 812)', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+  desktop: { name: 'Desktop (1280 × 800)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+} as const;
+
 const preview: Preview = {
   parameters: {
     a11y: { test: 'error' },
     layout: 'padded',
+    viewport: { options: viewports },
+    controls: { expanded: true },
   },
 };
 export default preview;

@@ -3,10 +3,23 @@ import type { SlideFixtures, SlideHostServices, SlidePlugin } from '../core/type
 import { createStoryHostServices } from './fake-upload.js';
 import { EditorStory, ViewStory } from './story-harness.js';
 
+/**
+ * The content a story renders, editable from Storybook's Controls panel: the slide data (as the author saved
+ * it), the pupil's answer (views) and whether the view is locked.
+ */
+export interface SlideStoryArgs {
+  data: unknown;
+  answer?: unknown;
+  disabled?: boolean;
+}
+
 /** A CSF3 story object (structurally compatible with `StoryObj` of `@storybook/react-vite`). */
 export interface SlideStory {
   name: string;
-  render: () => ReactElement;
+  /** The story's content; Storybook passes the (possibly edited) args to `render`. */
+  args: SlideStoryArgs;
+  /** Without arguments it renders the story's own `args`. */
+  render: (args?: SlideStoryArgs) => ReactElement;
   parameters?: Record<string, unknown>;
 }
 
@@ -67,28 +80,40 @@ export function createSlideStories<Data, Answer, LearnerData>(
   const bestAnswer = (answers.find((answer) => answer.isCorrect) ?? answers[0])?.answer;
   const withErrors = fixtures.invalidData[0]?.data ?? plugin.createDefault();
 
-  const editor = (name: string, initialData: unknown): SlideStory => ({
-    name,
-    render: () => <EditorStory plugin={anyPlugin} initialData={initialData} services={services} />,
-  });
+  const editor = (name: string, initialData: unknown): SlideStory => {
+    const args: SlideStoryArgs = { data: initialData };
+    return {
+      name,
+      args,
+      // The editor keeps its own state; a changed control starts it again from the new data.
+      render: ({ data } = args) => (
+        <EditorStory key={JSON.stringify(data)} plugin={anyPlugin} initialData={data} services={services} />
+      ),
+    };
+  };
   const view = (
     name: string,
     mode: 'complete' | 'preview' | 'review',
     answer: unknown,
     disabled = false,
-  ): SlideStory => ({
-    name,
-    render: () => (
-      <ViewStory
-        plugin={anyPlugin}
-        data={filled.data}
-        mode={mode}
-        initialAnswer={answer}
-        disabled={disabled}
-        services={services}
-      />
-    ),
-  });
+  ): SlideStory => {
+    const args: SlideStoryArgs = { data: filled.data, answer, disabled };
+    return {
+      name,
+      args,
+      render: ({ data, answer: initialAnswer, disabled: isDisabled } = args) => (
+        <ViewStory
+          key={JSON.stringify([data, initialAnswer])}
+          plugin={anyPlugin}
+          data={data}
+          mode={mode}
+          initialAnswer={initialAnswer}
+          disabled={isDisabled}
+          services={services}
+        />
+      ),
+    };
+  };
 
   const stories: SlideStories = {
     meta: {
@@ -106,9 +131,11 @@ export function createSlideStories<Data, Answer, LearnerData>(
   };
   const { Review } = anyPlugin;
   if (Review && bestAnswer !== undefined) {
+    const args: SlideStoryArgs = { data: filled.data, answer: bestAnswer };
     stories.ReviewAnswer = {
       name: 'Profesor – răspunsul elevului',
-      render: () => <Review data={filled.data} answer={bestAnswer} />,
+      args,
+      render: ({ data, answer } = args) => <Review data={data} answer={answer} />,
     };
   }
   return stories;
