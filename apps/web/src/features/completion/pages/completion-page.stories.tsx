@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse, delay } from 'msw';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Lesson, MyLessonAnswers, Role } from '@platform/contracts';
 import { forPupil, storyAttempt, storyLesson } from '../../../storybook/story-lessons.js';
 import { withApp } from '../../../storybook/story-providers.js';
@@ -107,6 +107,10 @@ export const AnswerQuestion: Story = {
     await step('start the lesson', async () => {
       await userEvent.click(await canvas.findByRole('button', { name: 'Incepe lecția' }));
       await expect(await canvas.findByText('1 / 2 slide-uri')).toBeInTheDocument();
+      // The INFO slide's view loads lazily and marks the slide as read once shown.
+      await expect(
+        await canvas.findByText(/O singură baterie de ceas/, {}, { timeout: 5_000 }),
+      ).toBeVisible();
       await userEvent.click(canvas.getByRole('button', { name: 'Trimite răspuns' }));
     });
     await step('answer the question', async () => {
@@ -119,7 +123,10 @@ export const AnswerQuestion: Story = {
       );
       await userEvent.click(option);
       await expect(option).toBeChecked();
-      await userEvent.click(canvas.getByRole('button', { name: 'Finalizează' }));
+      const finish = canvas.getByRole('button', { name: 'Finalizează' });
+      // Submit buttons stay locked for 2 s after a click (spec 001 §9).
+      await waitFor(() => expect(finish).toBeEnabled(), { timeout: 4_000 });
+      await userEvent.click(finish);
     });
     await step('see the result', async () => {
       await expect(
