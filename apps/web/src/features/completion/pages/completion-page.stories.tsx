@@ -29,7 +29,7 @@ const pupilPath = { path: '/completare-lectie/id/7', route: '/completare-lectie/
 const meta = {
   title: 'web/Completion/Pagina de completare',
   component: CompletionPageStory,
-  parameters: { layout: 'fullscreen', app: { role: 'ELEV', ...pupilPath } },
+  parameters: { layout: 'padded', app: { role: 'ELEV', ...pupilPath } },
   loaders: [mswLoader()],
   // The API of the page, answered by MSW from the story's args.
   beforeEach: ({ msw, args }) => {
