@@ -29,6 +29,8 @@ export interface SlideStoriesMeta {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Storybook accepts a component of any props
   component: ComponentType<any>;
   parameters: Record<string, unknown>;
+  /** The Controls panel's editors of the stories' args (JSON for data and answer). */
+  argTypes: Record<keyof SlideStoryArgs, { control: 'object' | 'boolean'; description: string }>;
 }
 
 /** What {@link createSlideStories} returns: `meta` plus the standard stories (editor x view x states). */
@@ -120,6 +122,11 @@ export function createSlideStories<Data, Answer, LearnerData>(
       title: options.title ?? `plugins/${plugin.displayName}`,
       component: plugin.View,
       parameters: { slideType: plugin.type, pluginVersion: plugin.version },
+      argTypes: {
+        data: { control: 'object', description: 'Datele slide-ului, cum le salvează autorul' },
+        answer: { control: 'object', description: 'Răspunsul elevului' },
+        disabled: { control: 'boolean', description: 'Slide blocat (răspuns trimis)' },
+      },
     },
     EditorEmpty: editor('Editor – slide nou', plugin.createDefault()),
     EditorFilled: editor(`Editor – ${filled.name}`, filled.data),
