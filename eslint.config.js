@@ -29,6 +29,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/node_modules/**',
       'storybook-static/**',
+      '.storybook/public/**',
       '**/drizzle/**',
       'coverage/**',
       'packages/slide-sdk/template/**',

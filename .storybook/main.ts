@@ -9,6 +9,8 @@ const config: StorybookConfig = {
   ],
   addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
   framework: { name: '@storybook/react-vite', options: {} },
+  // mockServiceWorker.js of MSW (stories that mock the API use msw-storybook-addon's loader).
+  staticDirs: ['./public'],
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
     viteConfig.resolve ??= {};

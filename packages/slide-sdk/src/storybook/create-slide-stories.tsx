@@ -3,10 +3,23 @@ import type { SlideFixtures, SlideHostServices, SlidePlugin } from '../core/type
 import { createStoryHostServices } from './fake-upload.js';
 import { EditorStory, ViewStory } from './story-harness.js';
 
+/**
+ * The content a story renders, editable from Storybook's Controls panel: the slide data (as the author saved
+ * it), the pupil's answer (views) and whether the view is locked.
+ */
+export interface SlideStoryArgs {
+  data: unknown;
+  answer?: unknown;
+  disabled?: boolean;
+}
+
 /** A CSF3 story object (structurally compatible with `StoryObj` of `@storybook/react-vite`). */
 export interface SlideStory {
   name: string;
-  render: () => ReactElement;
+  /** The story's content; Storybook passes the (possibly edited) args to `render`. */
+  args: SlideStoryArgs;
+  /** Without arguments it renders the story's own `args`. */
+  render: (args?: SlideStoryArgs) => ReactElement;
   parameters?: Record<string, unknown>;
 }
 
@@ -16,6 +29,8 @@ export interface SlideStoriesMeta {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Storybook accepts a component of any props
   component: ComponentType<any>;
   parameters: Record<string, unknown>;
+  /** The Controls panel's editors of the stories' args (JSON for data and answer). */
+  argTypes: Record<keyof SlideStoryArgs, { control: 'object' | 'boolean'; description: string }>;
 }
 
 /** What {@link createSlideStories} returns: `meta` plus the standard stories (editor x view x states). */
@@ -67,34 +82,51 @@ export function createSlideStories<Data, Answer, LearnerData>(
   const bestAnswer = (answers.find((answer) => answer.isCorrect) ?? answers[0])?.answer;
   const withErrors = fixtures.invalidData[0]?.data ?? plugin.createDefault();
 
-  const editor = (name: string, initialData: unknown): SlideStory => ({
-    name,
-    render: () => <EditorStory plugin={anyPlugin} initialData={initialData} services={services} />,
-  });
+  const editor = (name: string, initialData: unknown): SlideStory => {
+    const args: SlideStoryArgs = { data: initialData };
+    return {
+      name,
+      args,
+      // The editor keeps its own state; a changed control starts it again from the new data.
+      render: ({ data } = args) => (
+        <EditorStory key={JSON.stringify(data)} plugin={anyPlugin} initialData={data} services={services} />
+      ),
+    };
+  };
   const view = (
     name: string,
     mode: 'complete' | 'preview' | 'review',
     answer: unknown,
     disabled = false,
-  ): SlideStory => ({
-    name,
-    render: () => (
-      <ViewStory
-        plugin={anyPlugin}
-        data={filled.data}
-        mode={mode}
-        initialAnswer={answer}
-        disabled={disabled}
-        services={services}
-      />
-    ),
-  });
+  ): SlideStory => {
+    const args: SlideStoryArgs = { data: filled.data, answer, disabled };
+    return {
+      name,
+      args,
+      render: ({ data, answer: initialAnswer, disabled: isDisabled } = args) => (
+        <ViewStory
+          key={JSON.stringify([data, initialAnswer])}
+          plugin={anyPlugin}
+          data={data}
+          mode={mode}
+          initialAnswer={initialAnswer}
+          disabled={isDisabled}
+          services={services}
+        />
+      ),
+    };
+  };
 
   const stories: SlideStories = {
     meta: {
       title: options.title ?? `plugins/${plugin.displayName}`,
       component: plugin.View,
       parameters: { slideType: plugin.type, pluginVersion: plugin.version },
+      argTypes: {
+        data: { control: 'object', description: 'Datele slide-ului, cum le salvează autorul' },
+        answer: { control: 'object', description: 'Răspunsul elevului' },
+        disabled: { control: 'boolean', description: 'Slide blocat (răspuns trimis)' },
+      },
     },
     EditorEmpty: editor('Editor – slide nou', plugin.createDefault()),
     EditorFilled: editor(`Editor – ${filled.name}`, filled.data),
@@ -106,9 +138,11 @@ export function createSlideStories<Data, Answer, LearnerData>(
   };
   const { Review } = anyPlugin;
   if (Review && bestAnswer !== undefined) {
+    const args: SlideStoryArgs = { data: filled.data, answer: bestAnswer };
     stories.ReviewAnswer = {
       name: 'Profesor – răspunsul elevului',
-      render: () => <Review data={filled.data} answer={bestAnswer} />,
+      args,
+      render: ({ data, answer } = args) => <Review data={data} answer={answer} />,
     };
   }
   return stories;

@@ -8,5 +8,6 @@ export {
   type SlideStoriesMeta,
   type SlideStoriesOptions,
   type SlideStory,
+  type SlideStoryArgs,
 } from './create-slide-stories.js';
 export { createStoryHostServices, type StoryHostServicesOptions } from './fake-upload.js';

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Provider } from 'react-redux';
+import { expect, userEvent, within } from 'storybook/test';
 import type { Page, Role } from '@platform/contracts';
+import { withApp } from '../../storybook/story-providers.js';
 import { DataTable } from './data-table.js';
 import { filterableColumns } from './filterable-columns.js';
 import { reportColumnHelper } from './table-features.js';
 import { useServerTable } from './use-server-table.js';
-import { createAppStore } from '../store/create-store.js';
 
 interface SchoolRow {
   id: number;
@@ -34,37 +34,70 @@ const columns = helper.columns([
   }),
 ]);
 
-const rows: SchoolRow[] = [
-  { id: 1, nume: 'Școala Gimnazială nr. 1', judet: 'Cluj', elevi: 320, activ: true },
-  { id: 2, nume: 'Liceul Teoretic „Avram Iancu”', judet: 'Alba', elevi: 780, activ: true },
-  { id: 3, nume: 'Școala Primară Sat Nou', judet: 'Iași', elevi: 45, activ: false },
+const names = [
+  'Școala Gimnazială „Mihai Eminescu” Târgu Frumos',
+  'Liceul Teoretic „Avram Iancu” Câmpeni',
+  'Școala Primară Sat Nou, comuna Ștefănești',
+  'Colegiul Național „Ștefan cel Mare” Suceava',
+  'Școala Gimnazială nr. 1 Bistrița-Bârgăului',
 ];
+const counties = ['Iași', 'Alba', 'Botoșani', 'Suceava', 'Bistrița-Năsăud', 'Brăila', 'Mureș'];
 
-function page(content: SchoolRow[]): Page<SchoolRow> {
+/** `count` schools, like a page of the schools report. */
+function schools(count: number): SchoolRow[] {
+  return Array.from({ length: count }, (_, index) => ({
+    id: index + 1,
+    nume: `${names[index % names.length]}${index >= names.length ? ` (${index + 1})` : ''}`,
+    judet: counties[index % counties.length]!,
+    elevi: 40 + ((index * 37) % 900),
+    activ: index % 4 !== 3,
+  }));
+}
+
+function page(content: SchoolRow[], totalElements = content.length, pageSize = 20): Page<SchoolRow> {
   return {
     content,
-    totalElements: content.length,
-    totalPages: 1,
-    pageable: { pageNumber: 0, pageSize: 20, sort: null },
+    totalElements,
+    totalPages: Math.max(1, Math.ceil(totalElements / pageSize)),
+    pageable: { pageNumber: 0, pageSize, sort: null },
   };
 }
 
-function TableDemo({ data, role }: { data: Page<SchoolRow>; role: Role }) {
+interface TableDemoProps {
+  data: Page<SchoolRow>;
+  role: Role;
+  pageSize: number;
+  isFetching: boolean;
+  isError: boolean;
+  /** How long an export takes in the story (ms); 0 never finishes, to show it in progress. */
+  exportMs: number;
+}
+
+function TableDemo({ data, role, pageSize, isFetching, isError, exportMs }: TableDemoProps) {
   const filterable = useMemo(() => filterableColumns(columns), []);
-  const controller = useServerTable({ columns: filterable, defaultSorting: [{ id: 'nume', desc: false }] });
+  const controller = useServerTable({
+    columns: filterable,
+    defaultSorting: [{ id: 'nume', desc: false }],
+    defaultPageSize: pageSize,
+  });
   return (
     <DataTable
       tableId="story"
       caption="Școli"
       columns={columns}
       page={data}
-      isFetching={false}
-      isError={false}
+      isFetching={isFetching}
+      isError={isError}
+      error={isError ? new TypeError('Failed to fetch') : undefined}
       controller={controller}
       viewerRole={role}
       getRowId={(row) => String(row.id)}
       onReload={() => undefined}
-      onExport={async () => undefined}
+      onExport={() =>
+        new Promise<void>((resolve) => {
+          if (exportMs > 0) setTimeout(resolve, exportMs);
+        })
+      }
     />
   );
 }
@@ -73,19 +106,71 @@ const meta = {
   title: 'web/Shared/DataTable',
   component: TableDemo,
   // The table remembers column choices per signed-in user, which it reads from the app's store.
-  decorators: [
-    (Story) => (
-      <Provider store={createAppStore()}>
-        <Story />
-      </Provider>
-    ),
-  ],
-  args: { data: page(rows), role: 'ADMIN' },
+  decorators: [withApp],
+  parameters: { app: { role: 'ADMIN' } },
+  args: {
+    data: page(schools(20), 2_431),
+    role: 'ADMIN',
+    pageSize: 20,
+    isFetching: false,
+    isError: false,
+    exportMs: 1_500,
+  },
+  argTypes: {
+    pageSize: { control: 'select', options: [20, 100, 1000, 10000, 100000, 1000000] },
+    role: { control: 'select', options: ['ADMIN', 'DBEST', 'PROFESOR', 'LOGISTIC', 'ELEV'] },
+  },
 } satisfies Meta<typeof TableDemo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Staff: Story = {};
+/** 'Nu există date'. */
 export const Empty: Story = { args: { data: page([]) } };
 /** Export is hidden for teachers and pupils. */
 export const TeacherView: Story = { args: { role: 'PROFESOR' } };
+/** A 1,000-row page: only the visible rows are rendered. */
+export const ThousandRows: Story = {
+  args: { data: page(schools(1_000), 2_431, 1_000), pageSize: 1_000 },
+};
+export const Reloading: Story = { args: { isFetching: true } };
+export const LoadFailed: Story = { args: { data: page([]), isError: true } };
+
+/** A text filter typed into the 'Școala' column. */
+export const WithFilter: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const filter = await canvas.findByRole('searchbox', { name: 'Filtru: Școala' });
+    await userEvent.type(filter, 'Eminescu');
+    await expect(filter).toHaveValue('Eminescu');
+  },
+};
+
+/** Export pressed: the button waits while the file is prepared. */
+export const ExportInProgress: Story = {
+  args: { exportMs: 0 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Export' });
+    await userEvent.click(button);
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** Export of an empty result: the button is there, the table says 'Nu există date'. */
+export const ExportEmpty: Story = { args: { data: page([]), exportMs: 800 } };
+
+/** Below 768 px the rows become cards. */
+export const PhoneCards: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
+
+/** Opening a row's details: every column of the row in a dialog. */
+export const OpenRowDetails: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = names[0]!;
+    await userEvent.click(await canvas.findByRole('button', { name: `Toate datele: ${first}` }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    await expect(within(dialog).getByText('Iași')).toBeVisible();
+    await expect(within(dialog).getByText('DA')).toBeVisible();
+  },
+};

@@ -71,4 +71,4 @@ export const Pupil: Story = {
   },
 };
 
-export const Phone: Story = { globals: { viewport: { value: 'mobile1' } } };
+export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
