@@ -57,7 +57,44 @@ type Channel = {
 type VisualWindow = Window & {
   __STORYBOOK_PREVIEW__?: { channel: Channel };
   __visualFinished?: string[];
+  __visualFetches?: { pending: number; settledAt: number };
 };
+
+/**
+ * Counts the page's fetches in flight. Screens of the app load their data after the story has rendered
+ * (RTK Query, answered by MSW), so the screenshot waits until the data has arrived and been drawn.
+ */
+function countFetches(): void {
+  const state = { pending: 0, settledAt: 0 };
+  (window as VisualWindow).__visualFetches = state;
+  const fetchOriginal = window.fetch.bind(window);
+  window.fetch = (...args: Parameters<typeof fetch>) => {
+    state.pending += 1;
+    return fetchOriginal(...args).finally(() => {
+      state.pending -= 1;
+      state.settledAt = performance.now();
+    });
+  };
+}
+
+/**
+ * No fetch in flight and no resource (a lazy slide plugin's chunk, an image) finished for 300 ms. A story
+ * that keeps a request open on purpose (submitting...) is shot after 5 s.
+ */
+async function waitForData(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () => {
+        const fetches = (window as VisualWindow).__visualFetches!;
+        const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const lastResource = Math.max(0, ...resources.map((entry) => entry.responseEnd));
+        return fetches.pending === 0 && performance.now() - Math.max(fetches.settledAt, lastResource) > 300;
+      },
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
+}
 
 /**
  * Shows a story in the worker's one Storybook page and waits until Storybook has rendered it and run its
@@ -98,13 +135,21 @@ async function showStory(page: Page, storyId: string, remount: boolean): Promise
       { id: storyId, count: before },
     );
   }
+  await waitForData(page);
   await page.evaluate(async () => {
     await document.fonts.ready;
-    await Promise.all(
+    // Images still loading (load or error ends them); a lazy image below the fold never starts: 3 s at most.
+    const images = Promise.all(
       [...document.images].map((image) =>
-        image.complete ? undefined : new Promise((resolve) => image.addEventListener('loadend', resolve)),
+        image.complete
+          ? undefined
+          : new Promise((resolve) => {
+              image.addEventListener('load', resolve, { once: true });
+              image.addEventListener('error', resolve, { once: true });
+            }),
       ),
     );
+    await Promise.race([images, new Promise((resolve) => setTimeout(resolve, 3_000))]);
   });
 }
 
@@ -113,6 +158,7 @@ const visualTest = test.extend<object, { storybookPage: Page }>({
     async ({ browser }, use) => {
       const page = await browser.newPage();
       await page.clock.setFixedTime(FROZEN_TIME);
+      await page.addInitScript(countFetches);
       await use(page);
       await page.close();
     },
