@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, sql, type Column } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { AnswerState } from '@platform/contracts';
 import type { Database, DbExecutor } from '../../db/database.js';
 import { lessonAnswers, lessonAttempts } from './answers.table.js';
@@ -34,7 +35,7 @@ const answersOfAttemptWhere = (key: AttemptKey, version: number) =>
     eq(lessonAnswers.version, version),
   );
 
-/** What a submission reads before its transaction. */
+/** What a submission reads about the lesson. */
 export interface SubmissionContext {
   lesson: LessonRow;
   /** In lesson order. */
@@ -43,64 +44,93 @@ export interface SubmissionContext {
   editionId: number | null;
 }
 
+/** A submission's context read inside its transaction, with the attempt it locked. */
+export interface LockedSubmissionContext extends SubmissionContext {
+  /** The pupil's latest attempt at the lesson in the current edition, locked until the transaction ends. */
+  latest: LockedAttempt | undefined;
+}
+
+/**
+ * A table's columns as a select list aliased `<prefix><key>`, rendered to SQL text once, and the mapper that
+ * turns such a raw row back into the table's row type with drizzle's own column mappers.
+ */
+function flatColumns<T>(columns: Record<string, Column>, prefix: string) {
+  const entries = Object.entries(columns);
+  const text = new PgDialect().sqlToQuery(
+    sql.join(
+      entries.map(([key, column]) => sql`${qualified(column)} as ${sql.identifier(prefix + key)}`),
+      sql`, `,
+    ),
+  ).sql;
+  return {
+    select: sql.raw(text),
+    map: (row: Record<string, unknown>): T =>
+      Object.fromEntries(
+        entries.map(([key, column]) => {
+          const value = row[prefix + key];
+          return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
+        }),
+      ) as T,
+  };
+}
+
+const lessonColumns = flatColumns<LessonRow>(getTableColumns(lessons), 'l_');
+const slideColumns = flatColumns<SlideRow>(getTableColumns(slides), 's_');
+
 /** What a submission needs of the attempt it locked. */
 export type LockedAttempt = Pick<AttemptRow, 'id' | 'version' | 'state' | 'startedAt'>;
 
 /** Attempts and answers; the only place that writes these tables. */
 export function createAnswersRepository(db: Database) {
-  const submissionContextQuery = db
-    .select({
-      lesson: lessons,
-      slide: slides,
-      editionId: sql<
-        number | null
-      >`(select ${qualified(editions.id)} from ${editions} where ${qualified(editions.isCurrentEdition)} = true limit 1)`.mapWith(
-        (value: unknown) => (value === null ? null : Number(value)),
-      ),
-    })
-    .from(lessons)
-    .leftJoin(slides, eq(slides.lessonId, lessons.id))
-    .where(eq(lessons.id, sql.placeholder('lessonId')))
-    .orderBy(asc(slides.position), asc(slides.id))
-    .prepare('answers_submission_context');
   return {
     /**
-     * The lesson, its slides and the current edition in one round trip (a submission's hot path: three
-     * separate reads were a third of its database time under load). A prepared statement, built once: under
-     * load, building this select anew for every submission was about a tenth of the server's CPU (issue 10).
+     * A submission's first statement in its transaction (issue 10: one round trip instead of two): the
+     * lesson, its slides in lesson order and the current edition, as `submissionContext` reads them, and the
+     * pupil's latest attempt at the lesson in that edition, locked (FOR UPDATE in a CTE), so submissions of
+     * one attempt run one after another. Undefined when there is no such lesson.
      */
-    async submissionContext(lessonId: number): Promise<SubmissionContext | undefined> {
-      const rows = await submissionContextQuery.execute({ lessonId });
+    async lockSubmissionContext(
+      lessonId: number,
+      userId: number,
+      tx: DbExecutor,
+    ): Promise<LockedSubmissionContext | undefined> {
+      const result = await tx.execute(
+        sql`with current_edition as (
+            select ${qualified(editions.id)} as id from ${editions}
+            where ${qualified(editions.isCurrentEdition)} = true limit 1
+          ), locked as (
+            select ${lessonAttempts.id} as id, ${lessonAttempts.version} as version,
+              ${lessonAttempts.state} as state, ${lessonAttempts.startedAt} as started_at
+            from ${lessonAttempts}
+            where ${lessonAttempts.userId} = ${userId} and ${lessonAttempts.lessonId} = ${lessonId}
+              and ${lessonAttempts.editionId} = (select id from current_edition)
+            order by ${lessonAttempts.version} desc limit 1 for update
+          )
+          select ${lessonColumns.select}, ${slideColumns.select},
+            (select id from current_edition) as edition_id, locked.id as a_id, locked.version as a_version,
+            locked.state as a_state, locked.started_at as a_started_at
+          from ${lessons}
+            left join ${slides} on ${qualified(slides.lessonId)} = ${qualified(lessons.id)}
+            left join locked on true
+          where ${qualified(lessons.id)} = ${lessonId}
+          order by ${qualified(slides.position)}, ${qualified(slides.id)}`,
+      );
+      const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
       const first = rows[0];
       if (!first) return undefined;
       return {
-        lesson: first.lesson,
-        slides: rows.flatMap((row) => (row.slide ? [row.slide] : [])),
-        editionId: first.editionId,
-      };
-    },
-    /**
-     * Locks the latest attempt (submissions of one attempt run one after another) and returns what a
-     * submission needs of it. Plain SQL: the select builder cost more CPU than the statement itself.
-     */
-    async lockLatestAttempt(key: AttemptKey, tx: DbExecutor): Promise<LockedAttempt | undefined> {
-      const result = await tx.execute<{
-        id: number | string;
-        version: number | string;
-        state: AnswerState;
-        started_at: Date | string;
-      }>(
-        sql`select ${lessonAttempts.id}, ${lessonAttempts.version}, ${lessonAttempts.state}, ${lessonAttempts.startedAt}
-          from ${lessonAttempts} where ${attemptWhere(key)}
-          order by ${lessonAttempts.version} desc limit 1 for update`,
-      );
-      const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0];
-      if (!row) return undefined;
-      return {
-        id: Number(row.id),
-        version: Number(row.version),
-        state: row.state as AnswerState,
-        startedAt: new Date(row.started_at as Date | string),
+        lesson: lessonColumns.map(first),
+        slides: rows.flatMap((row) => (row.s_id === null ? [] : [slideColumns.map(row)])),
+        editionId: first.edition_id === null ? null : Number(first.edition_id),
+        latest:
+          first.a_id === null
+            ? undefined
+            : {
+                id: Number(first.a_id),
+                version: Number(first.a_version),
+                state: first.a_state as AnswerState,
+                startedAt: new Date(first.a_started_at as Date | string),
+              },
       };
     },
     /** The latest attempt; `lock` takes a row lock so submissions of one attempt run one after another. */

@@ -117,29 +117,29 @@ export function createAnswersService(deps: AnswersServiceDeps) {
       input: { slideId: string; lessonId: number; userId: number; answer: unknown },
     ): Promise<SubmitAnswerResponse> {
       if (input.userId !== caller.id) throw new ForbiddenError(ANSWER_MESSAGES.notYourAnswer);
-      // Lesson, slides and current edition in one read: the hot path of a school day (issue 10).
-      const context = await answers.submissionContext(input.lessonId);
-      const lesson = context?.lesson;
-      if (!context || !lesson || (lesson.isHidden && !canSeeHidden(caller.role)))
-        throw new NotFoundError(LESSON_API_MESSAGES.notFound);
-      const slide = context.slides.find((candidate) => candidate.id === Number(input.slideId));
-      if (!slide) throw new NotFoundError(LESSON_API_MESSAGES.slideNotFound);
-      // Every slide resolved once per submission (scoring, completion and points all use these).
-      const resolved = context.slides.map((candidate) => ({
-        slide: candidate,
-        usable: usableSlide(registry, candidate, lesson.type),
-      }));
-      const { points, answer } = scoreAnswer(
-        slide,
-        resolved.find((entry) => entry.slide === slide)!.usable,
-        input.answer,
-      );
-      if (context.editionId === null) throw new ConflictError(ANSWER_MESSAGES.noCurrentEdition);
-      const key: AttemptKey = { userId: caller.id, lessonId: lesson.id, editionId: context.editionId };
-      const ids = { lessonId: lesson.id, userId: caller.id };
-
       return deps.transaction(async (tx) => {
-        const latest = await answers.lockLatestAttempt(key, tx);
+        // Lesson, slides, current edition and the pupil's latest attempt, locked, in one statement: the hot
+        // path of a school day (issue 10). The checks below run in the same order as before it was merged.
+        const context = await answers.lockSubmissionContext(input.lessonId, caller.id, tx);
+        const lesson = context?.lesson;
+        if (!context || !lesson || (lesson.isHidden && !canSeeHidden(caller.role)))
+          throw new NotFoundError(LESSON_API_MESSAGES.notFound);
+        const slide = context.slides.find((candidate) => candidate.id === Number(input.slideId));
+        if (!slide) throw new NotFoundError(LESSON_API_MESSAGES.slideNotFound);
+        // Every slide resolved once per submission (scoring, completion and points all use these).
+        const resolved = context.slides.map((candidate) => ({
+          slide: candidate,
+          usable: usableSlide(registry, candidate, lesson.type),
+        }));
+        const { points, answer } = scoreAnswer(
+          slide,
+          resolved.find((entry) => entry.slide === slide)!.usable,
+          input.answer,
+        );
+        if (context.editionId === null) throw new ConflictError(ANSWER_MESSAGES.noCurrentEdition);
+        const key: AttemptKey = { userId: caller.id, lessonId: lesson.id, editionId: context.editionId };
+        const ids = { lessonId: lesson.id, userId: caller.id };
+        const latest = context.latest;
         // A completed or approved lesson is replayed in practice mode: nothing is saved.
         if (latest?.state === 'COMPLETED' || latest?.state === 'APPROVED') return { ...PRACTICE, ...ids };
         if (latest?.state === 'PENDING_APPROVAL') throw new ConflictError(ANSWER_MESSAGES.pendingApproval);
