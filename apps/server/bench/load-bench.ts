@@ -12,6 +12,7 @@ import { seedBenchData, type BenchData, type BenchVolumes } from './bulk-seed.js
 import { scoringAnswers } from './http-bench.js';
 import { percentile, type CaseResult } from './measure.js';
 import { rawInsertRate } from './raw-insert.js';
+import { measureCpu } from './process-cpu.js';
 import { startServerProcess, type ServerProcess } from './server-process.js';
 
 export const JWT_SECRET = 'bench-secret-bench-secret-bench-secret';
@@ -37,6 +38,8 @@ interface PreparedDatabase {
   answers: { slideId: string; answer: unknown }[];
   tokens: string[];
   raw: Awaited<ReturnType<typeof rawInsertRate>>;
+  /** The scratch PostgreSQL database (undefined for PGlite). */
+  database?: string;
   drop(): Promise<void>;
 }
 
@@ -48,10 +51,12 @@ async function prepare(options: LoadBenchOptions, volumes: BenchVolumes): Promis
   let handle: DatabaseHandle;
   let serverEnv: Record<string, string>;
   let dropDatabase = async () => undefined as unknown;
+  let database: string | undefined;
   if (options.kind === 'postgres') {
     const scratch = await createScratchPostgresDatabase(options.adminUrl!);
     handle = await openDatabase({ kind: 'postgres', url: scratch.url });
     serverEnv = { DATABASE_URL: scratch.url };
+    database = new URL(scratch.url).pathname.slice(1);
     dropDatabase = scratch.drop;
   } else {
     // The server opens PGlite at DATA_DIR/pgdata; the bench seeds it first and closes it (one process at a time).
@@ -91,6 +96,7 @@ async function prepare(options: LoadBenchOptions, volumes: BenchVolumes): Promis
         concurrency: CONNECTIONS,
         maxOps: Math.round(30_000 * options.scale),
         maxSeconds: Math.max(2, 8 * options.scale),
+        database,
       });
       // PGlite allows one process per data folder: the server opens it next.
       await handle.close();
@@ -108,6 +114,7 @@ async function prepare(options: LoadBenchOptions, volumes: BenchVolumes): Promis
         answers,
         tokens,
         raw,
+        database,
         drop,
       };
     } finally {
@@ -260,6 +267,7 @@ export async function runLoadBenchmarks(options: LoadBenchOptions): Promise<Case
         perRound;
       let nextPupil = 0;
       const answerRss = server.sampleRss();
+      const answerCpu = measureCpu(server.pid, prepared.database);
       const submissions = await drive(
         {
           url: server.url,
@@ -290,6 +298,13 @@ export async function runLoadBenchmarks(options: LoadBenchOptions): Promise<Case
         },
         Math.max(5, 30 * scale),
       );
+      const used = answerCpu.stop();
+      const cpuMs = (seconds: number) => ((seconds * 1000) / Math.max(1, submissions.requests)).toFixed(2);
+      options.log(
+        `load bench (${kind}): CPU per submission: server ${cpuMs(used.userSeconds + used.systemSeconds)} ms ` +
+          `(user ${cpuMs(used.userSeconds)}, system ${cpuMs(used.systemSeconds)}), PostgreSQL ${cpuMs(used.postgresSeconds)} ms; ` +
+          `per raw insert: client ${prepared.raw.clientCpuMsPerOp.toFixed(2)} ms, PostgreSQL ${prepared.raw.postgresCpuMsPerOp.toFixed(2)} ms`,
+      );
       const answerCase = toCase(
         `load: POST /api/answers (${CONNECTIONS} pupils in flight)`,
         kind,
@@ -312,7 +327,7 @@ export async function runLoadBenchmarks(options: LoadBenchOptions): Promise<Case
               submissions.errors + submissions.non2xx === 0 &&
               ratio >= ANSWERS_GOAL.ratio
             : undefined,
-        note: `${slides}-slide lesson, every ${slides}th completes it; server process RSS`,
+        note: `${slides}-slide lesson, every ${slides}th completes it; CPU/op: server ${cpuMs(used.userSeconds + used.systemSeconds)} ms, PostgreSQL ${cpuMs(used.postgresSeconds)} ms`,
       });
       checked.push(['answers', submissions]);
     }
@@ -328,7 +343,7 @@ export async function runLoadBenchmarks(options: LoadBenchOptions): Promise<Case
       maxMs: prepared.raw.maxMs,
       peakRssMb: process.memoryUsage.rss() / 1024 / 1024,
       measured: `${int(prepared.raw.perSecond)}/s`,
-      note: 'one-row INSERT, autocommit: the denominator of the ratio',
+      note: `one-row INSERT, autocommit: the ratio's denominator; CPU/op: client ${prepared.raw.clientCpuMsPerOp.toFixed(2)} ms, PostgreSQL ${prepared.raw.postgresCpuMsPerOp.toFixed(2)} ms`,
     });
     for (const [what, result] of checked)
       if (result.errors + result.non2xx > 0)
