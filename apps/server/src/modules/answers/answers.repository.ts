@@ -7,6 +7,7 @@ import { lessons, slides } from '../lessons/lessons.table.js';
 import { editions } from '../editions/editions.table.js';
 import type { LessonRow, SlideRow } from '../lessons/lessons.repository.js';
 import { qualified } from '../../db/qualified-column.js';
+import { executeNamed } from '../../db/named-statement.js';
 
 export type AttemptRow = typeof lessonAttempts.$inferSelect;
 export type NewAttemptRow = typeof lessonAttempts.$inferInsert;
@@ -94,7 +95,9 @@ export function createAnswersRepository(db: Database) {
       userId: number,
       tx: DbExecutor,
     ): Promise<LockedSubmissionContext | undefined> {
-      const result = await tx.execute(
+      const result = await executeNamed(
+        tx,
+        'answers_lock_submission_context',
         sql`with current_edition as (
             select ${qualified(editions.id)} as id from ${editions}
             where ${qualified(editions.isCurrentEdition)} = true limit 1
@@ -191,7 +194,9 @@ export function createAnswersRepository(db: Database) {
         .onConflictDoNothing()
         .returning({ slideId: lessonAnswers.slideId, points: lessonAnswers.points });
       const earlier = answersOfAttemptWhere(values, values.version);
-      const result = await tx.execute<{ slide_id: number | string; points: number | string; fresh: boolean }>(
+      const result = await executeNamed(
+        tx,
+        'answers_insert_listing_answered',
         sql`with inserted as ${insert}
           select slide_id, points, true as fresh from inserted
           union all
@@ -233,7 +238,9 @@ export function createAnswersRepository(db: Database) {
     ): Promise<number> {
       const scoredStates = ['COMPLETED', 'APPROVED'] satisfies AnswerState[];
       const column = (name: string) => sql.identifier(name);
-      const result = await tx.execute<{ punctaj_final: number | string }>(
+      const result = await executeNamed(
+        tx,
+        'answers_complete_attempt',
         sql`with earlier as (
             select exists (
               select 1 from ${lessonAttempts}
