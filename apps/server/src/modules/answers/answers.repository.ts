@@ -7,7 +7,7 @@ import { lessons, slides } from '../lessons/lessons.table.js';
 import { editions } from '../editions/editions.table.js';
 import type { LessonRow, SlideRow } from '../lessons/lessons.repository.js';
 import { qualified } from '../../db/qualified-column.js';
-import { executeNamed } from '../../db/named-statement.js';
+import { namedStatement } from '../../db/named-statement.js';
 
 export type AttemptRow = typeof lessonAttempts.$inferSelect;
 export type NewAttemptRow = typeof lessonAttempts.$inferInsert;
@@ -81,6 +81,88 @@ const slideColumns = flatColumns<SlideRow>(getTableColumns(slides), 's_');
 /** What a submission needs of the attempt it locked. */
 export type LockedAttempt = Pick<AttemptRow, 'id' | 'version' | 'state' | 'startedAt'>;
 
+const placeholder = (name: string) => sql.placeholder(name);
+/** The attempt key and version as placeholders (the named statements below). */
+const attemptKeyPlaceholders = {
+  userId: placeholder('userId'),
+  lessonId: placeholder('lessonId'),
+  editionId: placeholder('editionId'),
+} as unknown as AttemptKey;
+const versionPlaceholder = placeholder('version') as unknown as number;
+
+/** See `lockSubmissionContext`. Values: lessonId, userId. */
+const lockSubmissionContextStatement = namedStatement(
+  'answers_lock_submission_context',
+  () => sql`with current_edition as (
+      select ${qualified(editions.id)} as id from ${editions}
+      where ${qualified(editions.isCurrentEdition)} = true limit 1
+    ), locked as (
+      select ${lessonAttempts.id} as id, ${lessonAttempts.version} as version,
+        ${lessonAttempts.state} as state, ${lessonAttempts.startedAt} as started_at
+      from ${lessonAttempts}
+      where ${lessonAttempts.userId} = ${placeholder('userId')}
+        and ${lessonAttempts.lessonId} = ${placeholder('lessonId')}
+        and ${lessonAttempts.editionId} = (select id from current_edition)
+      order by ${lessonAttempts.version} desc limit 1 for update
+    )
+    select ${lessonColumns.select}, ${slideColumns.select},
+      (select id from current_edition) as edition_id, locked.id as a_id, locked.version as a_version,
+      locked.state as a_state, locked.started_at as a_started_at
+    from ${lessons}
+      left join ${slides} on ${qualified(slides.lessonId)} = ${qualified(lessons.id)}
+      left join locked on true
+    where ${qualified(lessons.id)} = ${placeholder('lessonId')}
+    order by ${qualified(slides.position)}, ${qualified(slides.id)}`,
+);
+
+/** See `insertAnswerListingAnswered`. Values: the answer row's fields below. */
+const insertListingAnsweredStatement = namedStatement('answers_insert_listing_answered', (executor) => {
+  const insert = executor
+    .insert(lessonAnswers)
+    .values({
+      slideId: placeholder('slideId'),
+      lessonId: placeholder('lessonId'),
+      userId: placeholder('userId'),
+      editionId: placeholder('editionId'),
+      version: placeholder('version'),
+      state: placeholder('state'),
+      points: placeholder('points'),
+      answer: placeholder('answer'),
+      startedAt: placeholder('startedAt'),
+    })
+    .onConflictDoNothing()
+    .returning({ slideId: lessonAnswers.slideId, points: lessonAnswers.points });
+  return sql`with inserted as ${insert}
+    select slide_id, points, true as fresh from inserted
+    union all
+    select ${lessonAnswers.slideId}, ${lessonAnswers.points}, false from ${lessonAnswers}
+    where ${answersOfAttemptWhere(attemptKeyPlaceholders, versionPlaceholder)}`;
+});
+
+/** See `completeAttempt`. Values: userId, lessonId, editionId, id, version, points, completedAt, updatedAt. */
+const completeAttemptStatement = namedStatement('answers_complete_attempt', () => {
+  const scoredStates = ['COMPLETED', 'APPROVED'] satisfies AnswerState[];
+  const column = (name: string) => sql.identifier(name);
+  return sql`with earlier as (
+      select exists (
+        select 1 from ${lessonAttempts}
+        where ${attemptWhere(attemptKeyPlaceholders)} and ${lessonAttempts.version} <> ${placeholder('version')}
+          and ${inArray(lessonAttempts.state, scoredStates)}
+      ) as scored
+    ), answers_completed as (
+      update ${lessonAnswers} set ${column('state')} = 'COMPLETED'
+      where ${answersOfAttemptWhere(attemptKeyPlaceholders, versionPlaceholder)}
+        and ${lessonAnswers.state} = 'IN_PROGRESS'
+    )
+    update ${lessonAttempts}
+    set ${column('state')} = 'COMPLETED',
+      ${column('punctaj_final')} = case when (select scored from earlier) then 0::numeric else ${placeholder('points')}::numeric end,
+      ${column('completed_at')} = ${placeholder('completedAt')}::timestamptz,
+      ${column('updated_at')} = ${placeholder('updatedAt')}::timestamptz
+    where ${lessonAttempts.id} = ${placeholder('id')}
+    returning ${lessonAttempts.punctajFinal}`;
+});
+
 /** Attempts and answers; the only place that writes these tables. */
 export function createAnswersRepository(db: Database) {
   return {
@@ -95,29 +177,7 @@ export function createAnswersRepository(db: Database) {
       userId: number,
       tx: DbExecutor,
     ): Promise<LockedSubmissionContext | undefined> {
-      const result = await executeNamed(
-        tx,
-        'answers_lock_submission_context',
-        sql`with current_edition as (
-            select ${qualified(editions.id)} as id from ${editions}
-            where ${qualified(editions.isCurrentEdition)} = true limit 1
-          ), locked as (
-            select ${lessonAttempts.id} as id, ${lessonAttempts.version} as version,
-              ${lessonAttempts.state} as state, ${lessonAttempts.startedAt} as started_at
-            from ${lessonAttempts}
-            where ${lessonAttempts.userId} = ${userId} and ${lessonAttempts.lessonId} = ${lessonId}
-              and ${lessonAttempts.editionId} = (select id from current_edition)
-            order by ${lessonAttempts.version} desc limit 1 for update
-          )
-          select ${lessonColumns.select}, ${slideColumns.select},
-            (select id from current_edition) as edition_id, locked.id as a_id, locked.version as a_version,
-            locked.state as a_state, locked.started_at as a_started_at
-          from ${lessons}
-            left join ${slides} on ${qualified(slides.lessonId)} = ${qualified(lessons.id)}
-            left join locked on true
-          where ${qualified(lessons.id)} = ${lessonId}
-          order by ${qualified(slides.position)}, ${qualified(slides.id)}`,
-      );
+      const result = await lockSubmissionContextStatement(tx, { lessonId, userId });
       const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
       const first = rows[0];
       if (!first) return undefined;
@@ -188,20 +248,17 @@ export function createAnswersRepository(db: Database) {
       values: NewAnswerRow & { version: number },
       tx: DbExecutor,
     ): Promise<{ stored: boolean; answers: { slideId: number; points: number }[] }> {
-      const insert = tx
-        .insert(lessonAnswers)
-        .values(values)
-        .onConflictDoNothing()
-        .returning({ slideId: lessonAnswers.slideId, points: lessonAnswers.points });
-      const earlier = answersOfAttemptWhere(values, values.version);
-      const result = await executeNamed(
-        tx,
-        'answers_insert_listing_answered',
-        sql`with inserted as ${insert}
-          select slide_id, points, true as fresh from inserted
-          union all
-          select ${lessonAnswers.slideId}, ${lessonAnswers.points}, false from ${lessonAnswers} where ${earlier}`,
-      );
+      const result = await insertListingAnsweredStatement(tx, {
+        slideId: values.slideId,
+        lessonId: values.lessonId,
+        userId: values.userId,
+        editionId: values.editionId,
+        version: values.version,
+        state: values.state,
+        points: values.points ?? 0,
+        answer: values.answer,
+        startedAt: values.startedAt ?? new Date(),
+      });
       const rows = (
         result as unknown as {
           rows: { slide_id: number | string; points: number | string; fresh: boolean }[];
@@ -236,29 +293,14 @@ export function createAnswersRepository(db: Database) {
       completedAt: Date,
       tx: DbExecutor,
     ): Promise<number> {
-      const scoredStates = ['COMPLETED', 'APPROVED'] satisfies AnswerState[];
-      const column = (name: string) => sql.identifier(name);
-      const result = await executeNamed(
-        tx,
-        'answers_complete_attempt',
-        sql`with earlier as (
-            select exists (
-              select 1 from ${lessonAttempts}
-              where ${attemptWhere(key)} and ${lessonAttempts.version} <> ${attempt.version}
-                and ${inArray(lessonAttempts.state, scoredStates)}
-            ) as scored
-          ), answers_completed as (
-            update ${lessonAnswers} set ${column('state')} = 'COMPLETED'
-            where ${answersOfAttemptWhere(key, attempt.version)} and ${lessonAnswers.state} = 'IN_PROGRESS'
-          )
-          update ${lessonAttempts}
-          set ${column('state')} = 'COMPLETED',
-            ${column('punctaj_final')} = case when (select scored from earlier) then 0::numeric else ${points}::numeric end,
-            ${column('completed_at')} = ${completedAt.toISOString()}::timestamptz,
-            ${column('updated_at')} = ${new Date().toISOString()}::timestamptz
-          where ${lessonAttempts.id} = ${attempt.id}
-          returning ${lessonAttempts.punctajFinal}`,
-      );
+      const result = await completeAttemptStatement(tx, {
+        ...key,
+        id: attempt.id,
+        version: attempt.version,
+        points,
+        completedAt: completedAt.toISOString(),
+        updatedAt: new Date().toISOString(),
+      });
       const [row] = (result as unknown as { rows: { punctaj_final: number | string }[] }).rows;
       return Number(row!.punctaj_final);
     },
