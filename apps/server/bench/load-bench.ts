@@ -12,6 +12,7 @@ import { seedBenchData, type BenchData, type BenchVolumes } from './bulk-seed.js
 import { scoringAnswers } from './http-bench.js';
 import { percentile, type CaseResult } from './measure.js';
 import { rawInsertRate } from './raw-insert.js';
+import { measureCpu } from './process-cpu.js';
 import { startServerProcess, type ServerProcess } from './server-process.js';
 
 export const JWT_SECRET = 'bench-secret-bench-secret-bench-secret';
@@ -37,20 +38,25 @@ interface PreparedDatabase {
   answers: { slideId: string; answer: unknown }[];
   tokens: string[];
   raw: Awaited<ReturnType<typeof rawInsertRate>>;
+  /** The scratch PostgreSQL database (undefined for PGlite). */
+  database?: string;
   drop(): Promise<void>;
 }
 
 const CONNECTIONS = 64;
+type RequestSpec = NonNullable<Parameters<typeof autocannon>[0]['requests']>[number];
 
 async function prepare(options: LoadBenchOptions, volumes: BenchVolumes): Promise<PreparedDatabase> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'server-load-bench-'));
   let handle: DatabaseHandle;
   let serverEnv: Record<string, string>;
   let dropDatabase = async () => undefined as unknown;
+  let database: string | undefined;
   if (options.kind === 'postgres') {
     const scratch = await createScratchPostgresDatabase(options.adminUrl!);
     handle = await openDatabase({ kind: 'postgres', url: scratch.url });
     serverEnv = { DATABASE_URL: scratch.url };
+    database = new URL(scratch.url).pathname.slice(1);
     dropDatabase = scratch.drop;
   } else {
     // The server opens PGlite at DATA_DIR/pgdata; the bench seeds it first and closes it (one process at a time).
@@ -90,6 +96,7 @@ async function prepare(options: LoadBenchOptions, volumes: BenchVolumes): Promis
         concurrency: CONNECTIONS,
         maxOps: Math.round(30_000 * options.scale),
         maxSeconds: Math.max(2, 8 * options.scale),
+        database,
       });
       // PGlite allows one process per data folder: the server opens it next.
       await handle.close();
@@ -107,6 +114,7 @@ async function prepare(options: LoadBenchOptions, volumes: BenchVolumes): Promis
         answers,
         tokens,
         raw,
+        database,
         drop,
       };
     } finally {
@@ -189,6 +197,8 @@ export async function runLoadBenchmarks(options: LoadBenchOptions): Promise<Case
     lessonAnswers: pupils * 2,
     wasteOrders: 10,
   };
+  // BENCH_LOAD_CASES=answers (or logins) runs one of the two cases; both by default.
+  const cases = new Set((process.env.BENCH_LOAD_CASES ?? 'logins,answers').split(',').map((c) => c.trim()));
   const prepared = await prepare(options, volumes);
   let server: ServerProcess | undefined;
   try {
@@ -196,75 +206,80 @@ export async function runLoadBenchmarks(options: LoadBenchOptions): Promise<Case
     options.log(`load bench (${kind}): server pid ${server.pid} on ${server.url}`);
     const { data, answers, tokens } = prepared;
     const results: CaseResult[] = [];
+    const checked: [string, LoadResult][] = [];
 
     // Logins: a different pupil per call, 8 in flight (more only queues behind the 4 libuv threads).
-    let nextLogin = 0;
-    const loginRss = server.sampleRss();
-    const logins = await drive(
-      {
-        url: server.url,
-        connections: 8,
-        amount: Math.max(50, Math.round(600 * scale)),
-        timeout: 30,
-        requests: [
-          {
-            method: 'POST',
-            path: '/api/auth/authenticate',
-            headers: { 'content-type': 'application/json' },
-            setupRequest: (request) => ({
-              ...request,
-              body: JSON.stringify({
-                email: data.pupils[nextLogin++ % data.pupils.length]!.email,
-                parola: DEMO_PASSWORD,
+    if (cases.has('logins')) {
+      let nextLogin = 0;
+      const loginRss = server.sampleRss();
+      const logins = await drive(
+        {
+          url: server.url,
+          connections: 8,
+          amount: Math.max(50, Math.round(600 * scale)),
+          timeout: 30,
+          requests: [
+            {
+              method: 'POST',
+              path: '/api/auth/authenticate',
+              headers: { 'content-type': 'application/json' },
+              setupRequest: (request) => ({
+                ...request,
+                body: JSON.stringify({
+                  email: data.pupils[nextLogin++ % data.pupils.length]!.email,
+                  parola: DEMO_PASSWORD,
+                }),
               }),
-            }),
-          },
-        ],
-      },
-      Math.max(5, 20 * scale),
-    );
-    const loginCase = toCase(
-      'load: POST /api/auth/authenticate (8 in flight)',
-      kind,
-      logins,
-      loginRss.stop(),
-    );
-    results.push({
-      ...loginCase,
-      goal: kind === 'postgres' ? `>= ${LOGINS_GOAL_PER_SECOND}/s` : undefined,
-      measured: `${loginCase.opsPerSecond.toFixed(0)}/s, ${logins.errors} errors, ${logins.non2xx} non-2xx`,
-      met:
-        kind === 'postgres'
-          ? loginCase.opsPerSecond >= LOGINS_GOAL_PER_SECOND && logins.errors + logins.non2xx === 0
-          : undefined,
-      note: 'a different pupil per call; argon2id on the libuv pool',
-    });
+            },
+          ],
+        },
+        Math.max(5, 20 * scale),
+      );
+      const loginCase = toCase(
+        'load: POST /api/auth/authenticate (8 in flight)',
+        kind,
+        logins,
+        loginRss.stop(),
+      );
+      results.push({
+        ...loginCase,
+        goal: kind === 'postgres' ? `>= ${LOGINS_GOAL_PER_SECOND}/s` : undefined,
+        measured: `${loginCase.opsPerSecond.toFixed(0)}/s, ${logins.errors} errors, ${logins.non2xx} non-2xx`,
+        met:
+          kind === 'postgres'
+            ? loginCase.opsPerSecond >= LOGINS_GOAL_PER_SECOND && logins.errors + logins.non2xx === 0
+            : undefined,
+        note: 'a different pupil per call; argon2id on the libuv pool',
+      });
+      checked.push(['logins', logins]);
+    }
 
-    // Answers: each connection is one pupil at a time answering the lesson slide by slide, then the next pupil.
-    const slides = answers.length;
-    const totalSubmissions = Math.min(tokens.length * slides, Math.round(40_000 * scale));
-    let nextPupil = 0;
-    const answerRss = server.sampleRss();
-    const submissions = await drive(
-      {
-        url: server.url,
-        connections: CONNECTIONS,
-        amount: totalSubmissions,
-        timeout: 30,
-        requests: [
-          {
+    if (cases.has('answers')) {
+      // Answers: each connection is one pupil at a time answering the lesson slide by slide, then the next pupil.
+      // One autocannon request per slide: autocannon clears a connection's `context` each time it has gone
+      // through its list of requests, so with one request per slide the context holds the pupil for exactly
+      // one lesson (with a single request it would be cleared after every call: each call a new pupil at slide 0).
+      const slides = answers.length;
+      // A multiple of connections x slides, so every connection ends on a completed lesson and no pupil repeats.
+      const perRound = CONNECTIONS * slides;
+      const totalSubmissions =
+        Math.max(1, Math.floor(Math.min(tokens.length * slides, Math.round(40_000 * scale)) / perRound)) *
+        perRound;
+      let nextPupil = 0;
+      const answerRss = server.sampleRss();
+      const answerCpu = measureCpu(server.pid, prepared.database);
+      const submissions = await drive(
+        {
+          url: server.url,
+          connections: CONNECTIONS,
+          amount: totalSubmissions,
+          timeout: 30,
+          requests: answers.map(({ slideId, answer }, slide): RequestSpec => ({
             method: 'POST',
             path: '/api/answers',
             setupRequest: (request, context) => {
-              let pupil = context.pupil as number | undefined;
-              let slide = (context.slide as number | undefined) ?? 0;
-              if (pupil === undefined || slide >= slides) {
-                pupil = nextPupil++ % tokens.length;
-                slide = 0;
-              }
-              context.pupil = pupil;
-              context.slide = slide + 1;
-              const { slideId, answer } = answers[slide]!;
+              if (slide === 0 || context.pupil === undefined) context.pupil = nextPupil++ % tokens.length;
+              const pupil = context.pupil as number;
               return {
                 ...request,
                 headers: {
@@ -279,35 +294,50 @@ export async function runLoadBenchmarks(options: LoadBenchOptions): Promise<Case
                 }),
               };
             },
-          },
-        ],
-      },
-      Math.max(5, 30 * scale),
-    );
-    const answerCase = toCase(
-      `load: POST /api/answers (${CONNECTIONS} pupils in flight)`,
-      kind,
-      submissions,
-      answerRss.stop(),
-    );
-    const ratio = answerCase.opsPerSecond / prepared.raw.perSecond;
-    results.push({
-      ...answerCase,
-      goal:
+          })),
+        },
+        Math.max(5, 30 * scale),
+      );
+      const used = answerCpu.stop();
+      const cpuMs = (seconds: number) => ((seconds * 1000) / Math.max(1, submissions.requests)).toFixed(2);
+      // PGlite runs inside the server process (and the bench process for the raw insert): no separate database CPU.
+      const cpuNote =
         kind === 'postgres'
-          ? `>= ${int(ANSWERS_GOAL.perSecond)}/s, p99 <= ${ANSWERS_GOAL.p99Ms} ms, 0 errors, ratio >= ${ANSWERS_GOAL.ratio}`
-          : undefined,
-      measured: `${int(answerCase.opsPerSecond)}/s, p99 ${answerCase.p99Ms!.toFixed(0)} ms, ${submissions.errors} errors, ${submissions.non2xx} non-2xx`,
-      ratio: `${ratio.toFixed(2)} of raw insert`,
-      met:
-        kind === 'postgres'
-          ? answerCase.opsPerSecond >= ANSWERS_GOAL.perSecond &&
-            answerCase.p99Ms! <= ANSWERS_GOAL.p99Ms &&
-            submissions.errors + submissions.non2xx === 0 &&
-            ratio >= ANSWERS_GOAL.ratio
-          : undefined,
-      note: `${slides}-slide lesson, every ${slides}th completes it; server process RSS`,
-    });
+          ? `CPU/op: server ${cpuMs(used.userSeconds + used.systemSeconds)} ms, PostgreSQL ${cpuMs(used.postgresSeconds)} ms`
+          : `CPU/op: server incl. PGlite ${cpuMs(used.userSeconds + used.systemSeconds)} ms`;
+      options.log(
+        `load bench (${kind}): ${cpuNote} (server user ${cpuMs(used.userSeconds)}, system ${cpuMs(used.systemSeconds)}); ` +
+          `per raw insert: client ${prepared.raw.clientCpuMsPerOp.toFixed(2)} ms` +
+          (kind === 'postgres'
+            ? `, PostgreSQL ${prepared.raw.postgresCpuMsPerOp.toFixed(2)} ms`
+            : ' incl. PGlite'),
+      );
+      const answerCase = toCase(
+        `load: POST /api/answers (${CONNECTIONS} pupils in flight)`,
+        kind,
+        submissions,
+        answerRss.stop(),
+      );
+      const ratio = answerCase.opsPerSecond / prepared.raw.perSecond;
+      results.push({
+        ...answerCase,
+        goal:
+          kind === 'postgres'
+            ? `>= ${int(ANSWERS_GOAL.perSecond)}/s, p99 <= ${ANSWERS_GOAL.p99Ms} ms, 0 errors, ratio >= ${ANSWERS_GOAL.ratio}`
+            : undefined,
+        measured: `${int(answerCase.opsPerSecond)}/s, p99 ${answerCase.p99Ms!.toFixed(0)} ms, ${submissions.errors} errors, ${submissions.non2xx} non-2xx`,
+        ratio: `${ratio.toFixed(2)} of raw insert`,
+        met:
+          kind === 'postgres'
+            ? answerCase.opsPerSecond >= ANSWERS_GOAL.perSecond &&
+              answerCase.p99Ms! <= ANSWERS_GOAL.p99Ms &&
+              submissions.errors + submissions.non2xx === 0 &&
+              ratio >= ANSWERS_GOAL.ratio
+            : undefined,
+        note: `${slides}-slide lesson, every ${slides}th completes it; ${cpuNote}`,
+      });
+      checked.push(['answers', submissions]);
+    }
     results.push({
       name: `raw insert, ${prepared.raw.concurrency} in flight (same db and driver)`,
       database: kind,
@@ -320,12 +350,13 @@ export async function runLoadBenchmarks(options: LoadBenchOptions): Promise<Case
       maxMs: prepared.raw.maxMs,
       peakRssMb: process.memoryUsage.rss() / 1024 / 1024,
       measured: `${int(prepared.raw.perSecond)}/s`,
-      note: 'one-row INSERT, autocommit: the denominator of the ratio',
+      note:
+        `one-row INSERT, autocommit: the ratio's denominator; CPU/op: client ${prepared.raw.clientCpuMsPerOp.toFixed(2)} ms` +
+        (kind === 'postgres'
+          ? `, PostgreSQL ${prepared.raw.postgresCpuMsPerOp.toFixed(2)} ms`
+          : ' incl. PGlite'),
     });
-    for (const [what, result] of [
-      ['logins', logins],
-      ['answers', submissions],
-    ] as const)
+    for (const [what, result] of checked)
       if (result.errors + result.non2xx > 0)
         options.log(
           `load bench (${kind}): WARNING: ${what}: ${result.errors} errors, ${result.non2xx} non-2xx; first: ${result.firstFailure ?? 'none'}`,

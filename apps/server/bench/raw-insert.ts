@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../src/db/client.js';
 import { percentile } from './measure.js';
+import { measureCpu } from './process-cpu.js';
 
 export interface RawInsertRate {
   ops: number;
@@ -11,6 +12,9 @@ export interface RawInsertRate {
   p95Ms: number;
   p99Ms: number;
   maxMs: number;
+  /** CPU per insert in ms: this (client) process, and PostgreSQL (0 for PGlite, which runs in this process). */
+  clientCpuMsPerOp: number;
+  postgresCpuMsPerOp: number;
 }
 
 /**
@@ -20,7 +24,12 @@ export interface RawInsertRate {
  */
 export async function rawInsertRate(
   handle: DatabaseHandle,
-  bounds: { concurrency: number; maxOps: number; maxSeconds: number },
+  bounds: {
+    concurrency: number;
+    maxOps: number;
+    maxSeconds: number;
+    /** PostgreSQL database name. */ database?: string;
+  },
 ): Promise<RawInsertRate> {
   const { db } = handle;
   await db.execute(sql`create table bench_raw_insert (id bigserial primary key, v integer not null)`);
@@ -28,6 +37,7 @@ export async function rawInsertRate(
     for (let i = 0; i < 50; i++) await db.execute(sql`insert into bench_raw_insert (v) values (${i})`);
     const durations: number[] = [];
     let issued = 0;
+    const cpu = measureCpu(process.pid, bounds.database);
     const started = performance.now();
     const deadline = started + bounds.maxSeconds * 1000;
     async function worker(): Promise<void> {
@@ -40,6 +50,7 @@ export async function rawInsertRate(
     }
     await Promise.all(Array.from({ length: bounds.concurrency }, worker));
     const seconds = (performance.now() - started) / 1000;
+    const used = cpu.stop();
     durations.sort((a, b) => a - b);
     return {
       ops: durations.length,
@@ -50,6 +61,8 @@ export async function rawInsertRate(
       p95Ms: percentile(durations, 0.95),
       p99Ms: percentile(durations, 0.99),
       maxMs: durations.at(-1) ?? 0,
+      clientCpuMsPerOp: ((used.userSeconds + used.systemSeconds) * 1000) / durations.length,
+      postgresCpuMsPerOp: (used.postgresSeconds * 1000) / durations.length,
     };
   } finally {
     await db.execute(sql`drop table bench_raw_insert`);

@@ -42,9 +42,12 @@ export async function startServerProcess(
   timeoutMs = 120_000,
 ): Promise<ServerProcess> {
   const port = await freePort();
+  // BENCH_SERVER_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops (node --cpu-prof).
+  const profileDir = process.env.BENCH_SERVER_CPU_PROF;
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--conditions=@platform/source', '--import', 'tsx', 'apps/server/src/server.ts'],
+    [...profile, '--conditions=@platform/source', '--import', 'tsx', 'apps/server/src/server.ts'],
     {
       cwd: REPO_ROOT,
       env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },

@@ -45,11 +45,27 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   z.config(z.locales.ro());
   const app = Fastify({
     logger: options.logger ?? false,
+    // One log line per request (below) instead of Fastify's two ("incoming request" + "request completed"):
+    // under load the second line was half of pino's cost on the answer path (issue 10).
+    disableRequestLogging: true,
     bodyLimit: 2 * 1024 * 1024,
     // TRUST_PROXY (e.g. "loopback" or an address) when behind a proxy, so per-address login limits see clients.
     trustProxy: config.trustProxy ?? false,
     ...requestIdOptions,
   });
+  if (options.logger)
+    app.addHook('onResponse', async (request, reply) => {
+      request.log.info(
+        {
+          method: request.method,
+          url: request.url,
+          remoteAddress: request.ip,
+          statusCode: reply.statusCode,
+          responseTime: reply.elapsedTime,
+        },
+        'request completed',
+      );
+    });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

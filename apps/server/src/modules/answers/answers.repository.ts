@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, sql, type Column } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { AnswerState } from '@platform/contracts';
 import type { Database, DbExecutor } from '../../db/database.js';
 import { lessonAnswers, lessonAttempts } from './answers.table.js';
@@ -6,6 +7,7 @@ import { lessons, slides } from '../lessons/lessons.table.js';
 import { editions } from '../editions/editions.table.js';
 import type { LessonRow, SlideRow } from '../lessons/lessons.repository.js';
 import { qualified } from '../../db/qualified-column.js';
+import { namedStatement } from '../../db/named-statement.js';
 
 export type AttemptRow = typeof lessonAttempts.$inferSelect;
 export type NewAttemptRow = typeof lessonAttempts.$inferInsert;
@@ -34,7 +36,7 @@ const answersOfAttemptWhere = (key: AttemptKey, version: number) =>
     eq(lessonAnswers.version, version),
   );
 
-/** What a submission reads before its transaction. */
+/** What a submission reads about the lesson. */
 export interface SubmissionContext {
   lesson: LessonRow;
   /** In lesson order. */
@@ -43,34 +45,155 @@ export interface SubmissionContext {
   editionId: number | null;
 }
 
+/** A submission's context read inside its transaction, with the attempt it locked. */
+export interface LockedSubmissionContext extends SubmissionContext {
+  /** The pupil's latest attempt at the lesson in the current edition, locked until the transaction ends. */
+  latest: LockedAttempt | undefined;
+}
+
+/**
+ * A table's columns as a select list aliased `<prefix><key>`, rendered to SQL text once, and the mapper that
+ * turns such a raw row back into the table's row type with drizzle's own column mappers.
+ */
+function flatColumns<T>(columns: Record<string, Column>, prefix: string) {
+  const entries = Object.entries(columns);
+  const text = new PgDialect().sqlToQuery(
+    sql.join(
+      entries.map(([key, column]) => sql`${qualified(column)} as ${sql.identifier(prefix + key)}`),
+      sql`, `,
+    ),
+  ).sql;
+  return {
+    select: sql.raw(text),
+    map: (row: Record<string, unknown>): T =>
+      Object.fromEntries(
+        entries.map(([key, column]) => {
+          const value = row[prefix + key];
+          return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
+        }),
+      ) as T,
+  };
+}
+
+const lessonColumns = flatColumns<LessonRow>(getTableColumns(lessons), 'l_');
+const slideColumns = flatColumns<SlideRow>(getTableColumns(slides), 's_');
+
+/** What a submission needs of the attempt it locked. */
+export type LockedAttempt = Pick<AttemptRow, 'id' | 'version' | 'state' | 'startedAt'>;
+
+const placeholder = (name: string) => sql.placeholder(name);
+/** The attempt key and version as placeholders (the named statements below). */
+const attemptKeyPlaceholders = {
+  userId: placeholder('userId'),
+  lessonId: placeholder('lessonId'),
+  editionId: placeholder('editionId'),
+} as unknown as AttemptKey;
+const versionPlaceholder = placeholder('version') as unknown as number;
+
+/** See `lockSubmissionContext`. Values: lessonId, userId. */
+const lockSubmissionContextStatement = namedStatement(
+  'answers_lock_submission_context',
+  () => sql`with current_edition as (
+      select ${qualified(editions.id)} as id from ${editions}
+      where ${qualified(editions.isCurrentEdition)} = true limit 1
+    ), locked as (
+      select ${lessonAttempts.id} as id, ${lessonAttempts.version} as version,
+        ${lessonAttempts.state} as state, ${lessonAttempts.startedAt} as started_at
+      from ${lessonAttempts}
+      where ${lessonAttempts.userId} = ${placeholder('userId')}
+        and ${lessonAttempts.lessonId} = ${placeholder('lessonId')}
+        and ${lessonAttempts.editionId} = (select id from current_edition)
+      order by ${lessonAttempts.version} desc limit 1 for update
+    )
+    select ${lessonColumns.select}, ${slideColumns.select},
+      (select id from current_edition) as edition_id, locked.id as a_id, locked.version as a_version,
+      locked.state as a_state, locked.started_at as a_started_at
+    from ${lessons}
+      left join ${slides} on ${qualified(slides.lessonId)} = ${qualified(lessons.id)}
+      left join locked on true
+    where ${qualified(lessons.id)} = ${placeholder('lessonId')}
+    order by ${qualified(slides.position)}, ${qualified(slides.id)}`,
+);
+
+/** See `insertAnswerListingAnswered`. Values: the answer row's fields below. */
+const insertListingAnsweredStatement = namedStatement('answers_insert_listing_answered', (executor) => {
+  const insert = executor
+    .insert(lessonAnswers)
+    .values({
+      slideId: placeholder('slideId'),
+      lessonId: placeholder('lessonId'),
+      userId: placeholder('userId'),
+      editionId: placeholder('editionId'),
+      version: placeholder('version'),
+      state: placeholder('state'),
+      points: placeholder('points'),
+      answer: placeholder('answer'),
+      startedAt: placeholder('startedAt'),
+    })
+    .onConflictDoNothing()
+    .returning({ slideId: lessonAnswers.slideId, points: lessonAnswers.points });
+  return sql`with inserted as ${insert}
+    select slide_id, points, true as fresh from inserted
+    union all
+    select ${lessonAnswers.slideId}, ${lessonAnswers.points}, false from ${lessonAnswers}
+    where ${answersOfAttemptWhere(attemptKeyPlaceholders, versionPlaceholder)}`;
+});
+
+/** See `completeAttempt`. Values: userId, lessonId, editionId, id, version, points, completedAt, updatedAt. */
+const completeAttemptStatement = namedStatement('answers_complete_attempt', () => {
+  const scoredStates = ['COMPLETED', 'APPROVED'] satisfies AnswerState[];
+  const column = (name: string) => sql.identifier(name);
+  return sql`with earlier as (
+      select exists (
+        select 1 from ${lessonAttempts}
+        where ${attemptWhere(attemptKeyPlaceholders)} and ${lessonAttempts.version} <> ${placeholder('version')}
+          and ${inArray(lessonAttempts.state, scoredStates)}
+      ) as scored
+    ), answers_completed as (
+      update ${lessonAnswers} set ${column('state')} = 'COMPLETED'
+      where ${answersOfAttemptWhere(attemptKeyPlaceholders, versionPlaceholder)}
+        and ${lessonAnswers.state} = 'IN_PROGRESS'
+    )
+    update ${lessonAttempts}
+    set ${column('state')} = 'COMPLETED',
+      ${column('punctaj_final')} = case when (select scored from earlier) then 0::numeric else ${placeholder('points')}::numeric end,
+      ${column('completed_at')} = ${placeholder('completedAt')}::timestamptz,
+      ${column('updated_at')} = ${placeholder('updatedAt')}::timestamptz
+    where ${lessonAttempts.id} = ${placeholder('id')}
+    returning ${lessonAttempts.punctajFinal}`;
+});
+
 /** Attempts and answers; the only place that writes these tables. */
 export function createAnswersRepository(db: Database) {
   return {
     /**
-     * The lesson, its slides and the current edition in one round trip (a submission's hot path: three
-     * separate reads were a third of its database time under load).
+     * A submission's first statement in its transaction (issue 10: one round trip instead of two): the
+     * lesson, its slides in lesson order and the current edition, as `submissionContext` reads them, and the
+     * pupil's latest attempt at the lesson in that edition, locked (FOR UPDATE in a CTE), so submissions of
+     * one attempt run one after another. Undefined when there is no such lesson.
      */
-    async submissionContext(lessonId: number): Promise<SubmissionContext | undefined> {
-      const rows = await db
-        .select({
-          lesson: lessons,
-          slide: slides,
-          editionId: sql<
-            number | null
-          >`(select ${qualified(editions.id)} from ${editions} where ${qualified(editions.isCurrentEdition)} = true limit 1)`.mapWith(
-            (value: unknown) => (value === null ? null : Number(value)),
-          ),
-        })
-        .from(lessons)
-        .leftJoin(slides, eq(slides.lessonId, lessons.id))
-        .where(eq(lessons.id, lessonId))
-        .orderBy(asc(slides.position), asc(slides.id));
+    async lockSubmissionContext(
+      lessonId: number,
+      userId: number,
+      tx: DbExecutor,
+    ): Promise<LockedSubmissionContext | undefined> {
+      const result = await lockSubmissionContextStatement(tx, { lessonId, userId });
+      const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
       const first = rows[0];
       if (!first) return undefined;
       return {
-        lesson: first.lesson,
-        slides: rows.flatMap((row) => (row.slide ? [row.slide] : [])),
-        editionId: first.editionId,
+        lesson: lessonColumns.map(first),
+        slides: rows.flatMap((row) => (row.s_id === null ? [] : [slideColumns.map(row)])),
+        editionId: first.edition_id === null ? null : Number(first.edition_id),
+        latest:
+          first.a_id === null
+            ? undefined
+            : {
+                id: Number(first.a_id),
+                version: Number(first.a_version),
+                state: first.a_state as AnswerState,
+                startedAt: new Date(first.a_started_at as Date | string),
+              },
       };
     },
     /** The latest attempt; `lock` takes a row lock so submissions of one attempt run one after another. */
@@ -125,18 +248,17 @@ export function createAnswersRepository(db: Database) {
       values: NewAnswerRow & { version: number },
       tx: DbExecutor,
     ): Promise<{ stored: boolean; answers: { slideId: number; points: number }[] }> {
-      const insert = tx
-        .insert(lessonAnswers)
-        .values(values)
-        .onConflictDoNothing()
-        .returning({ slideId: lessonAnswers.slideId, points: lessonAnswers.points });
-      const earlier = answersOfAttemptWhere(values, values.version);
-      const result = await tx.execute<{ slide_id: number | string; points: number | string; fresh: boolean }>(
-        sql`with inserted as ${insert}
-          select slide_id, points, true as fresh from inserted
-          union all
-          select ${lessonAnswers.slideId}, ${lessonAnswers.points}, false from ${lessonAnswers} where ${earlier}`,
-      );
+      const result = await insertListingAnsweredStatement(tx, {
+        slideId: values.slideId,
+        lessonId: values.lessonId,
+        userId: values.userId,
+        editionId: values.editionId,
+        version: values.version,
+        state: values.state,
+        points: values.points ?? 0,
+        answer: values.answer,
+        startedAt: values.startedAt ?? new Date(),
+      });
       const rows = (
         result as unknown as {
           rows: { slide_id: number | string; points: number | string; fresh: boolean }[];
@@ -157,6 +279,30 @@ export function createAnswersRepository(db: Database) {
     async updateAnswer(id: number, values: Partial<NewAnswerRow>, tx: DbExecutor = db): Promise<AnswerRow> {
       const [row] = await tx.update(lessonAnswers).set(values).where(eq(lessonAnswers.id, id)).returning();
       return row!;
+    },
+    /**
+     * Completes an attempt that earns points, in one statement (one round trip instead of three): the attempt
+     * becomes COMPLETED with `points`, or with 0 when another attempt of the same key already completed and
+     * earned its points (points once per lesson and edition), and its IN_PROGRESS answers become COMPLETED.
+     * Call it holding the attempt's lock. Returns the points stored.
+     */
+    async completeAttempt(
+      key: AttemptKey,
+      attempt: { id: number; version: number },
+      points: number,
+      completedAt: Date,
+      tx: DbExecutor,
+    ): Promise<number> {
+      const result = await completeAttemptStatement(tx, {
+        ...key,
+        id: attempt.id,
+        version: attempt.version,
+        points,
+        completedAt: completedAt.toISOString(),
+        updatedAt: new Date().toISOString(),
+      });
+      const [row] = (result as unknown as { rows: { punctaj_final: number | string }[] }).rows;
+      return Number(row!.punctaj_final);
     },
     /** The answers of a finished attempt leave IN_PROGRESS. */
     async completeAnswers(key: AttemptKey, version: number, tx: DbExecutor): Promise<void> {

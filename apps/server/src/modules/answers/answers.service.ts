@@ -14,12 +14,12 @@ import type { Transactor } from '../../db/transaction.js';
 import type { DbExecutor } from '../../db/database.js';
 import type { EditionsService } from '../editions/editions.service.js';
 import type { UsersRepository } from '../users/users.repository.js';
-import type { LessonRow, LessonsRepository, SlideRow } from '../lessons/lessons.repository.js';
+import type { LessonRow, LessonsRepository } from '../lessons/lessons.repository.js';
 import { canSeeHidden } from '../lessons/lessons.service.js';
 import type { ServerSlideRegistry } from '../slides/slide-registry.js';
-import { envelopeOf, usableSlide } from '../slides/slide-views.js';
-import type { AnswersRepository, AttemptKey, AttemptRow } from './answers.repository.js';
-import { answerableSlides, lessonPoints } from './lesson-points.js';
+import { envelopeOf, usableSlide, type UsableSlide } from '../slides/slide-views.js';
+import type { AnswersRepository, AttemptKey, LockedAttempt } from './answers.repository.js';
+import { lessonPointsOf, type AnswerableSlide } from './lesson-points.js';
 import { toAnswer, toAttempt } from './answer-mappers.js';
 
 export interface AnswersServiceDeps {
@@ -47,11 +47,10 @@ export function createAnswersService(deps: AnswersServiceDeps) {
    * Returns the answer as the plugin's schema parsed it, so unknown fields (e.g. sent points) are not stored.
    */
   function scoreAnswer(
-    lesson: LessonRow,
     slide: Parameters<typeof envelopeOf>[0],
+    usable: UsableSlide,
     answer: unknown,
   ): { points: number; answer: unknown } {
-    const usable = usableSlide(registry, slide, lesson.type);
     if (usable.status !== 'ok')
       throw new BadRequestError(usable.placeholder.message, { slideId: usable.placeholder.message });
     const issues = usable.core.validateAnswer(usable.data, answer);
@@ -67,9 +66,9 @@ export function createAnswersService(deps: AnswersServiceDeps) {
   /** The attempt this submission belongs to, locked; creates it (first or after a rejection) race-free. */
   async function openAttempt(
     key: AttemptKey,
-    latest: AttemptRow | undefined,
+    latest: LockedAttempt | undefined,
     tx: DbExecutor,
-  ): Promise<AttemptRow> {
+  ): Promise<LockedAttempt> {
     if (latest?.state === 'IN_PROGRESS') return latest;
     const version = latest ? latest.version + 1 : 0;
     // A row this transaction inserted is locked by it; only when a parallel request won the insert is a lock needed.
@@ -80,14 +79,14 @@ export function createAnswersService(deps: AnswersServiceDeps) {
   /** After an answer: completes the attempt when every answerable slide has its answer. */
   async function completeIfDone(
     lesson: LessonRow,
-    slides: SlideRow[],
+    answerable: AnswerableSlide[],
     key: AttemptKey,
-    attempt: AttemptRow,
+    attempt: LockedAttempt,
     given: { slideId: number; points: number }[],
     tx: DbExecutor,
   ) {
     const answered = new Set(given.map((answer) => answer.slideId));
-    if (!answerableSlides(registry, lesson, slides).every(({ slide }) => answered.has(slide.id)))
+    if (!answerable.every(({ slide }) => answered.has(slide.id)))
       return { punctajFinal: 0, isLessonCompletedNow: false };
     if (LESSON_TYPE_INFO[lesson.type].requiresApproval) {
       await answers.updateAttempt(
@@ -97,14 +96,14 @@ export function createAnswersService(deps: AnswersServiceDeps) {
       );
       return { punctajFinal: 0, isLessonCompletedNow: true };
     }
-    const alreadyScored = await answers.hasScoredAttempt(key, attempt.version, tx);
-    const points = alreadyScored ? 0 : lessonPoints(registry, lesson, slides, given);
-    await answers.updateAttempt(
-      attempt.id,
-      { state: 'COMPLETED', punctajFinal: points, completedAt: new Date() },
+    // 0 instead when an earlier attempt already earned this lesson's points (decided in the same statement).
+    const points = await answers.completeAttempt(
+      key,
+      attempt,
+      lessonPointsOf(lesson, answerable, given),
+      new Date(),
       tx,
     );
-    await answers.completeAnswers(key, attempt.version, tx);
     return { punctajFinal: points, isLessonCompletedNow: true };
   }
 
@@ -118,20 +117,29 @@ export function createAnswersService(deps: AnswersServiceDeps) {
       input: { slideId: string; lessonId: number; userId: number; answer: unknown },
     ): Promise<SubmitAnswerResponse> {
       if (input.userId !== caller.id) throw new ForbiddenError(ANSWER_MESSAGES.notYourAnswer);
-      // Lesson, slides and current edition in one read: the hot path of a school day (issue 10).
-      const context = await answers.submissionContext(input.lessonId);
-      const lesson = context?.lesson;
-      if (!context || !lesson || (lesson.isHidden && !canSeeHidden(caller.role)))
-        throw new NotFoundError(LESSON_API_MESSAGES.notFound);
-      const slide = context.slides.find((candidate) => candidate.id === Number(input.slideId));
-      if (!slide) throw new NotFoundError(LESSON_API_MESSAGES.slideNotFound);
-      const { points, answer } = scoreAnswer(lesson, slide, input.answer);
-      if (context.editionId === null) throw new ConflictError(ANSWER_MESSAGES.noCurrentEdition);
-      const key: AttemptKey = { userId: caller.id, lessonId: lesson.id, editionId: context.editionId };
-      const ids = { lessonId: lesson.id, userId: caller.id };
-
       return deps.transaction(async (tx) => {
-        const latest = await answers.latestAttempt(key, tx, true);
+        // Lesson, slides, current edition and the pupil's latest attempt, locked, in one statement: the hot
+        // path of a school day (issue 10). The checks below run in the same order as before it was merged.
+        const context = await answers.lockSubmissionContext(input.lessonId, caller.id, tx);
+        const lesson = context?.lesson;
+        if (!context || !lesson || (lesson.isHidden && !canSeeHidden(caller.role)))
+          throw new NotFoundError(LESSON_API_MESSAGES.notFound);
+        const slide = context.slides.find((candidate) => candidate.id === Number(input.slideId));
+        if (!slide) throw new NotFoundError(LESSON_API_MESSAGES.slideNotFound);
+        // Every slide resolved once per submission (scoring, completion and points all use these).
+        const resolved = context.slides.map((candidate) => ({
+          slide: candidate,
+          usable: usableSlide(registry, candidate, lesson.type),
+        }));
+        const { points, answer } = scoreAnswer(
+          slide,
+          resolved.find((entry) => entry.slide === slide)!.usable,
+          input.answer,
+        );
+        if (context.editionId === null) throw new ConflictError(ANSWER_MESSAGES.noCurrentEdition);
+        const key: AttemptKey = { userId: caller.id, lessonId: lesson.id, editionId: context.editionId };
+        const ids = { lessonId: lesson.id, userId: caller.id };
+        const latest = context.latest;
         // A completed or approved lesson is replayed in practice mode: nothing is saved.
         if (latest?.state === 'COMPLETED' || latest?.state === 'APPROVED') return { ...PRACTICE, ...ids };
         if (latest?.state === 'PENDING_APPROVAL') throw new ConflictError(ANSWER_MESSAGES.pendingApproval);
@@ -153,7 +161,10 @@ export function createAnswersService(deps: AnswersServiceDeps) {
           tx,
         );
         if (!stored) throw new ConflictError(ANSWER_MESSAGES.alreadyStarted);
-        return { ...(await completeIfDone(lesson, context.slides, key, attempt, given, tx)), ...ids };
+        const answerable = resolved.flatMap(({ slide: row, usable }) =>
+          usable.status === 'ok' ? [{ slide: row, core: usable.core, data: usable.data }] : [],
+        );
+        return { ...(await completeIfDone(lesson, answerable, key, attempt, given, tx)), ...ids };
       });
     },
 
