@@ -53,7 +53,7 @@ function Colours() {
   return (
     <TokenTable
       caption="Every colour token, its CSS custom property and value."
-      head={['', 'token', 'CSS', 'value']}
+      head={['swatch', 'token', 'CSS', 'value']}
     >
       {Object.entries(tokens.color).map(([key, value]) => (
         <tr key={key}>
@@ -131,7 +131,7 @@ function TypeScale() {
 
 function Spacing() {
   return (
-    <TokenTable caption="Spacing steps." head={['token', 'value', '']}>
+    <TokenTable caption="Spacing steps." head={['token', 'value', 'scale']}>
       {Object.entries(tokens.space).map(([key, value]) => (
         <tr key={key}>
           <td style={{ ...cell, ...code }}>{cssVariableOf('space', key)}</td>
