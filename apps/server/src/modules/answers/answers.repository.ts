@@ -77,6 +77,9 @@ function flatColumns<T>(columns: Record<string, Column>, prefix: string) {
 
 const lessonColumns = flatColumns<LessonRow>(getTableColumns(lessons), 'l_');
 const slideColumns = flatColumns<SlideRow>(getTableColumns(slides), 's_');
+// Table-qualified select lists (flatColumns qualifies each column), named for the subquery scan's sake.
+const lessonSelectList = lessonColumns.select;
+const slideSelectList = slideColumns.select;
 
 /** What a submission needs of the attempt it locked. */
 export type LockedAttempt = Pick<AttemptRow, 'id' | 'version' | 'state' | 'startedAt'>;
@@ -97,15 +100,15 @@ const lockSubmissionContextStatement = namedStatement(
       select ${qualified(editions.id)} as id from ${editions}
       where ${qualified(editions.isCurrentEdition)} = true limit 1
     ), locked as (
-      select ${lessonAttempts.id} as id, ${lessonAttempts.version} as version,
-        ${lessonAttempts.state} as state, ${lessonAttempts.startedAt} as started_at
+      select ${qualified(lessonAttempts.id)} as id, ${qualified(lessonAttempts.version)} as version,
+        ${qualified(lessonAttempts.state)} as state, ${qualified(lessonAttempts.startedAt)} as started_at
       from ${lessonAttempts}
-      where ${lessonAttempts.userId} = ${placeholder('userId')}
-        and ${lessonAttempts.lessonId} = ${placeholder('lessonId')}
-        and ${lessonAttempts.editionId} = (select id from current_edition)
-      order by ${lessonAttempts.version} desc limit 1 for update
+      where ${qualified(lessonAttempts.userId)} = ${placeholder('userId')}
+        and ${qualified(lessonAttempts.lessonId)} = ${placeholder('lessonId')}
+        and ${qualified(lessonAttempts.editionId)} = (select id from current_edition)
+      order by ${qualified(lessonAttempts.version)} desc limit 1 for update
     )
-    select ${lessonColumns.select}, ${slideColumns.select},
+    select ${lessonSelectList}, ${slideSelectList},
       (select id from current_edition) as edition_id, locked.id as a_id, locked.version as a_version,
       locked.state as a_state, locked.started_at as a_started_at
     from ${lessons}
@@ -146,21 +149,21 @@ const completeAttemptStatement = namedStatement('answers_complete_attempt', () =
   return sql`with earlier as (
       select exists (
         select 1 from ${lessonAttempts}
-        where ${attemptWhere(attemptKeyPlaceholders)} and ${lessonAttempts.version} <> ${placeholder('version')}
+        where ${attemptWhere(attemptKeyPlaceholders)} and ${qualified(lessonAttempts.version)} <> ${placeholder('version')}
           and ${inArray(lessonAttempts.state, scoredStates)}
       ) as scored
     ), answers_completed as (
       update ${lessonAnswers} set ${column('state')} = 'COMPLETED'
       where ${answersOfAttemptWhere(attemptKeyPlaceholders, versionPlaceholder)}
-        and ${lessonAnswers.state} = 'IN_PROGRESS'
+        and ${qualified(lessonAnswers.state)} = 'IN_PROGRESS'
     )
     update ${lessonAttempts}
     set ${column('state')} = 'COMPLETED',
       ${column('punctaj_final')} = case when (select scored from earlier) then 0::numeric else ${placeholder('points')}::numeric end,
       ${column('completed_at')} = ${placeholder('completedAt')}::timestamptz,
       ${column('updated_at')} = ${placeholder('updatedAt')}::timestamptz
-    where ${lessonAttempts.id} = ${placeholder('id')}
-    returning ${lessonAttempts.punctajFinal}`;
+    where ${qualified(lessonAttempts.id)} = ${placeholder('id')}
+    returning ${qualified(lessonAttempts.punctajFinal)}`;
 });
 
 /** Attempts and answers; the only place that writes these tables. */
