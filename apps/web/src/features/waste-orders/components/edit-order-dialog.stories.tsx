@@ -27,9 +27,11 @@ type Story = StoryObj<typeof meta>;
 /**
  * The dialog scrolled to the photos and the order documents. (Unscrolled, axe reports label-title-only for
  * the photo picker clipped by the scrollable body: the picker's file input is labelled through aria-labelledby
- * next to an aria-hidden <label>; see the report of issue 18.)
+ * next to an aria-hidden <label>; see the report of issue 18.) Left out of the visual baseline: where the
+ * scroll lands depends on when the document thumbnails finish loading (seen once in CI).
  */
 export const WithDocuments: Story = {
+  tags: ['no-visual'],
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
     const photos = within(dialog).getByText(M.photos, { selector: 'span' });
