@@ -35,8 +35,12 @@ test('admin@demo.ro sends a bulk message to the pupils, with the form rules firs
   // The toolbar, not Ctrl+B: that shortcut belongs to the sidebar.
   const bold = page.getByRole('button', { name: 'Îngroșat' });
   await bold.click();
+  // Type only once the editor has taken the bold mark (as a user sees the button pressed): typing sooner
+  // wrote the first letters plain now and then ('eriile' in bold).
+  await expect(bold).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.type('bateriile');
   await bold.click();
+  await expect(bold).toHaveAttribute('aria-pressed', 'false');
   await page.keyboard.type(' uzate luni la școală.');
   await page.getByRole('button', { name: 'Trimitere mesaj' }).click();
   await expect(page.getByText('Mesajul a fost trimis')).toBeVisible();
