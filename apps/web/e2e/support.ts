@@ -36,6 +36,18 @@ interface AxeViolation {
 
 /** Runs axe-core in the page (WCAG 2.1 AA) and fails with a readable list of violations. */
 export async function expectNoAxeViolations(page: Page) {
+  // Colours are judged as the user sees them once a fade-in has ended: axe in the middle of one measured a
+  // half-transparent card as low contrast (seen once on the phone drawer journey).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          !animation.effect?.getTiming().iterations ||
+          animation.effect.getTiming().iterations === Infinity,
+      ),
+  );
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (
