@@ -39,14 +39,11 @@ export async function expectNoAxeViolations(page: Page) {
   // Colours are judged as the user sees them once a fade-in has ended: axe in the middle of one measured a
   // half-transparent card as low contrast (seen once on the phone drawer journey).
   await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          !animation.effect?.getTiming().iterations ||
-          animation.effect.getTiming().iterations === Infinity,
-      ),
+    document.getAnimations().every(
+      (animation) =>
+        // Spinners loop forever; only animations that end are waited for.
+        animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+    ),
   );
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
