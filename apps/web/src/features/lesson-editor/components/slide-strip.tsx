@@ -30,9 +30,10 @@ function TypeIcon({ type }: { type: string }) {
  */
 export function SlideStrip({ items, selectedKey, invalidKeys, onSelect, onMove }: SlideStripProps) {
   const rowRefs = useRef(new Map<string, HTMLButtonElement>());
-  const focusRow = (key: string | undefined) => {
-    if (key) requestAnimationFrame(() => rowRefs.current.get(key)?.focus());
-  };
+  // A moved row is focused after React re-orders it; a row that only becomes selected is focused at once, so a
+  // second arrow press (key repeat, a fast hand) starts from the new row rather than the old one.
+  const focusRowAfterMove = (key: string) => requestAnimationFrame(() => rowRefs.current.get(key)?.focus());
+  const focusRowNow = (key: string) => rowRefs.current.get(key)?.focus();
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const step = event.key === 'ArrowUp' ? -1 : event.key === 'ArrowDown' ? 1 : 0;
     if (step === 0) return;
@@ -42,10 +43,10 @@ export function SlideStrip({ items, selectedKey, invalidKeys, onSelect, onMove }
     const key = items[index]!.key;
     if (event.altKey) {
       onMove(index, target);
-      focusRow(key);
+      focusRowAfterMove(key);
     } else {
       onSelect(items[target]!.key);
-      focusRow(items[target]!.key);
+      focusRowNow(items[target]!.key);
     }
   };
   return (

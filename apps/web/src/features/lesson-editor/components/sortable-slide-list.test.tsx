@@ -1,18 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import type { EditorSlide } from '../state/editor-slides.js';
+import { infoSlides } from '../state/info-slides.fixture.js';
 import { SortableSlideList } from './sortable-slide-list.js';
 
 const ROW_HEIGHT = 100;
-const items: EditorSlide[] = ['a', 'b', 'c'].map((key, index) => ({
-  key,
-  slide: {
-    number: index + 1,
-    type: 'INFO',
-    pluginVersion: '1.0.0',
-    schemaVersion: 1,
-    data: { markdown: key },
-  },
-}));
+const items = infoSlides(['a', 'b', 'c']);
 
 // jsdom has no layout: give each row a box by its position so dnd-kit's keyboard coordinates can work.
 function stubLayout() {
