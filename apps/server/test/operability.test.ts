@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { createTestApp, type TestApp } from './test-app.js';
 import { createGracefulShutdown } from '../src/http/graceful-shutdown.js';
 
@@ -75,6 +76,42 @@ describe('request ids', () => {
       headers: { 'x-request-id': 'x\u0000<script>' },
     });
     expect(hostile.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('request log', () => {
+  it('writes one line per request, with no deprecated Fastify option on the way', async () => {
+    const lines: Array<Record<string, unknown>> = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+        done();
+      },
+    });
+    const warnings: Error[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning);
+    process.on('warning', onWarning);
+    const logged = await createTestApp({ seed: false, logger: { level: 'info', stream } });
+    try {
+      await logged.app.inject({
+        method: 'GET',
+        url: '/api/health/live',
+        headers: { 'x-request-id': 'log-test-1' },
+      });
+      const forRequest = lines.filter((line) => line.reqId === 'log-test-1');
+      expect(forRequest).toHaveLength(1);
+      expect(forRequest[0]).toMatchObject({
+        msg: 'request completed',
+        statusCode: 200,
+        url: '/api/health/live',
+      });
+      // Warnings are emitted on the next tick.
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(warnings.filter((warning) => warning.name === 'FastifyDeprecation')).toEqual([]);
+    } finally {
+      process.off('warning', onWarning);
+      await logged.close();
+    }
   });
 });
 

@@ -23,7 +23,12 @@ export interface TestApp {
 
 /** The real app on a fresh database with the demo data and a temporary DATA_DIR (one per test file). */
 export async function createTestApp(
-  options: { seed?: boolean; env?: NodeJS.ProcessEnv; overrides?: BuildAppOptions['overrides'] } = {},
+  options: {
+    seed?: boolean;
+    env?: NodeJS.ProcessEnv;
+    overrides?: BuildAppOptions['overrides'];
+    logger?: BuildAppOptions['logger'];
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'server-test-'));
   const config = loadConfig({
@@ -40,6 +45,7 @@ export async function createTestApp(
     config,
     databaseKind: database.kind,
     overrides: options.overrides,
+    logger: options.logger,
   });
   if (options.seed !== false)
     await seedDemoData(database.db, {
