@@ -45,19 +45,8 @@ export type QuestionDataV2 = z.infer<typeof QuestionDataV2Schema>;
 export const questionV2ToV3: SlideMigration = {
   fromVersion: 2,
   description: 'Adds the optional explanation shown after submission (absent in v2 data).',
-  up(data: unknown): QuestionData {
-    const v2 = QuestionDataV2Schema.parse(data);
-    return {
-      text: v2.text,
-      multiple: v2.multiple,
-      options: v2.options.map((option) =>
-        option.imageUrl === undefined
-          ? { id: option.id, text: option.text, isCorrect: option.isCorrect }
-          : { id: option.id, text: option.text, imageUrl: option.imageUrl, isCorrect: option.isCorrect },
-      ),
-      points: v2.points,
-    };
-  },
+  // Parsing copies the v2 fields and drops anything unknown; the v2 shape is already valid v3 data.
+  up: (data: unknown): QuestionData => QuestionDataV2Schema.parse(data),
 };
 
 /** Append-only: entry i upgrades schema version i + 1. */
