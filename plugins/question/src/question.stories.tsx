@@ -27,4 +27,8 @@ export const EditorExplanation = {
       explanation: 'Telefonul și uscătorul de păr au circuite electronice: sunt DEEE.',
     },
   },
+  // The field sits under the options: bring it into view, so the story (and its baseline) shows it.
+  play: ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    canvasElement.querySelector('textarea[maxlength]')?.scrollIntoView({ block: 'center' });
+  },
 };
