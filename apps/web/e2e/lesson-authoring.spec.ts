@@ -127,7 +127,7 @@ test.describe('authoring: one slide at a time, live phone preview, honest status
     const dialog = page.getByRole('dialog', { name: 'Importă o lecție' });
     await dialog.getByLabel('Pachetul lecției (.zip)').setInputFiles(zipPath);
     await expect(dialog.getByText(`Ce se va importa: „${LEGACY_LESSON}”`)).toBeVisible();
-    await expect(dialog.getByText('Slide 4: Întrebare – migrat de la schema 1 la schema 2')).toBeVisible();
+    await expect(dialog.getByText('Slide 4: Întrebare – migrat de la schema 1 la schema 3')).toBeVisible();
     await expect(
       dialog.getByText('Lecția va fi importată ascunsă; o poți verifica și afișa apoi.'),
     ).toBeVisible();

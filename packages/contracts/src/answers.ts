@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SlideFeedbackSchema } from '@platform/slide-sdk';
 import { AnswerStateSchema } from './answer-states.js';
 import { LessonTypeSchema } from './lesson-types.js';
 import { LESSON_MESSAGES } from './lesson-messages.js';
@@ -26,13 +27,16 @@ export type SubmitAnswerInput = z.input<typeof SubmitAnswerInputSchema>;
  * Answer of POST /api/answers (spec 001 §3). `punctajFinal` and `isLessonCompletedNow` are both null in
  * practice mode (nothing saved); while the attempt is in progress `punctajFinal` is 0 and
  * `isLessonCompletedNow` false; on the last slide `isLessonCompletedNow` is true and `punctajFinal` holds
- * the lesson's points (0 while it waits for approval).
+ * the lesson's points (0 while it waits for approval). `feedback` is what the pupil may now see about this
+ * answer (issue 12): the slide plugin's feedback, `pending-review` while a teacher's decision is awaited,
+ * or null when the slide type has nothing to say (INFO, VIDEO_PREVIEW, plugins built on SDK 1.0).
  */
 export const SubmitAnswerResponseSchema = z.object({
   punctajFinal: z.number().nullable(),
   isLessonCompletedNow: z.boolean().nullable(),
   lessonId: z.number().int(),
   userId: z.number().int(),
+  feedback: SlideFeedbackSchema.nullable().default(null),
 });
 export type SubmitAnswerResponse = z.infer<typeof SubmitAnswerResponseSchema>;
 

@@ -29,3 +29,13 @@ export { SlidePluginManifestSchema, slidePluginEntries, type SlidePluginManifest
 export { toSlideIssues } from './core/issues.js';
 export { SLIDE_MESSAGES } from './core/messages.js';
 export { findSecretPaths } from './core/secret-paths.js';
+export {
+  SLIDE_FEEDBACK_OUTCOMES,
+  SlideFeedbackItemSchema,
+  SlideFeedbackSchema,
+  slideFeedbackOf,
+  type SlideFeedback,
+  type SlideFeedbackResult,
+  type SlideFeedbackItem,
+  type SlideFeedbackOutcome,
+} from './core/feedback.js';

@@ -25,6 +25,7 @@ export function ImageUploadView({
   services,
   issues,
   disabled,
+  feedback,
 }: SlideViewProps<ImageUploadData, ImageUploadAnswer>) {
   const photoUrls = answer?.photoUrls ?? [];
   const isReadOnly = disabled === true || mode === 'review';
@@ -49,6 +50,11 @@ export function ImageUploadView({
           upload={(file, onProgress) => services.uploadFile(file, ANSWER_PHOTO_CATEGORY, onProgress)}
           onChange={(urls) => onAnswerChange({ photoUrls: urls })}
         />
+      )}
+      {mode === 'review' && feedback?.outcome === 'pending-review' && (
+        <Alert tone="info" title="Fotografii trimise">
+          Profesorul tău le va verifica; rezultatul apare după ce le vede.
+        </Alert>
       )}
     </div>
   );

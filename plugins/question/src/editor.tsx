@@ -2,6 +2,7 @@ import type { SlideEditorProps } from '@platform/slide-sdk';
 import { useId } from 'react';
 import { Alert, Button, ChoiceGroup, TextField } from '@platform/ui';
 import {
+  QUESTION_EXPLANATION_MAX_LENGTH,
   QUESTION_MAX_OPTIONS,
   QUESTION_MIN_OPTIONS,
   createQuestionOption,
@@ -114,6 +115,23 @@ export function QuestionEditor({
           </Button>
         </div>
       </section>
+      <TextField
+        label="Explicație (opțional)"
+        multiline
+        rows={3}
+        maxLength={QUESTION_EXPLANATION_MAX_LENGTH}
+        value={data.explanation ?? ''}
+        onChange={(event) => onChange(withExplanation(data, event.target.value))}
+        hint="Elevul o vede doar după ce trimite răspunsul: de ce este corect răspunsul corect."
+        error={issueMessage(issues, ['explanation'])}
+        disabled={disabled}
+      />
     </div>
   );
+}
+
+/** An emptied explanation removes the key, so data without one stays exactly as version 2 stored it. */
+function withExplanation(data: QuestionData, text: string): QuestionData {
+  const { explanation: _previous, ...rest } = data;
+  return text === '' ? rest : { ...rest, explanation: text };
 }

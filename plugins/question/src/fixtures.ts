@@ -11,6 +11,8 @@ const singleChoice: QuestionData = {
     { id: 'opt-3', text: 'Le îngropăm în grădină', isCorrect: false },
   ],
   points: 10,
+  explanation:
+    'Bateriile conțin metale care poluează solul și apa. La punctul de colectare ele sunt reciclate în siguranță.',
 };
 
 const multipleChoice: QuestionData = {
@@ -78,6 +80,20 @@ export const questionFixtures: SlideFixtures<QuestionData, QuestionAnswer> = {
         options: ['Roșu', 'Albastru', 'Galben'],
         correctIndex: 0,
         points: 5,
+      },
+    },
+    {
+      name: 'v2-multiple-choice',
+      schemaVersion: 2,
+      data: {
+        text: 'Ce putem duce la centrul de colectare DEEE?',
+        multiple: true,
+        options: [
+          { id: 'opt-1', text: 'Un laptop stricat', isCorrect: true },
+          { id: 'opt-2', text: 'Resturi de mâncare', isCorrect: false },
+          { id: 'opt-3', text: 'Un fier de călcat vechi', isCorrect: true },
+        ],
+        points: 10,
       },
     },
   ],

@@ -5,6 +5,7 @@ import {
   QuestionEditor,
   QuestionReview,
   QuestionView,
+  questionFeedback,
   redactQuestionForLearner,
   type QuestionData,
 } from './index.js';
@@ -14,6 +15,48 @@ const single = questionFixtures.data[0]!.data;
 const multiple = questionFixtures.data[1]!.data;
 
 describe('QuestionView', () => {
+  it('review mode after a wrong answer: the chosen option is wrong, the correct one and the explanation show', () => {
+    const answer = { selectedOptionIds: ['opt-1'] };
+    const props = { data: redactQuestionForLearner(single), answer, onAnswerChange: vi.fn(), services };
+    const { unmount } = render(<QuestionView {...props} mode="complete" />);
+    expect(screen.queryByText(/Bateriile conțin metale/)).not.toBeInTheDocument();
+    unmount();
+    render(<QuestionView {...props} mode="review" disabled feedback={questionFeedback(single, answer)} />);
+    const result = screen.getByRole('region', { name: 'Rezultatul răspunsului' });
+    expect(result).toHaveTextContent('Răspuns greșit');
+    expect(result).toHaveTextContent('La coșul de gunoi din clasă: Ai ales-o: nu este corectă');
+    expect(result).toHaveTextContent('La punctul de colectare pentru baterii: Varianta corectă');
+    expect(result).toHaveTextContent(/De ce\?\s*Bateriile conțin metale/);
+  });
+
+  it('review mode after a right answer says so in words', () => {
+    const answer = { selectedOptionIds: ['opt-2'] };
+    render(
+      <QuestionView
+        data={redactQuestionForLearner(single)}
+        answer={answer}
+        onAnswerChange={vi.fn()}
+        mode="review"
+        services={services}
+        feedback={questionFeedback(single, answer)}
+      />,
+    );
+    expect(screen.getByRole('region', { name: 'Rezultatul răspunsului' })).toHaveTextContent(
+      'Răspuns corect',
+    );
+  });
+
+  it('the editor edits the optional explanation and removes the key when emptied', () => {
+    const onChange = vi.fn();
+    render(<QuestionEditor data={single} onChange={onChange} issues={[]} services={services} />);
+    const field = screen.getByLabelText('Explicație (opțional)');
+    expect(field).toHaveValue(single.explanation);
+    fireEvent.change(field, { target: { value: '' } });
+    expect(onChange.mock.calls[0]![0]).not.toHaveProperty('explanation');
+    fireEvent.change(field, { target: { value: 'Pentru că da.' } });
+    expect(onChange.mock.calls[1]![0]).toMatchObject({ explanation: 'Pentru că da.' });
+  });
+
   it('single choice: clicking an option answers with its id', () => {
     const onAnswerChange = vi.fn();
     render(

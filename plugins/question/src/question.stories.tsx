@@ -15,3 +15,20 @@ export const ViewAnswered = stories.ViewAnswered;
 export const ViewPreview = stories.ViewPreview;
 export const ViewReview = stories.ViewReview;
 export const ReviewAnswer = stories.ReviewAnswer!;
+export const ViewReviewFeedback = stories.ViewReviewFeedback!;
+export const ViewReviewFeedbackWrong = stories.ViewReviewFeedbackWrong!;
+/** The author's optional explanation, shown to pupils only after they submit (issue 12). */
+export const EditorExplanation = {
+  ...stories.EditorFilled,
+  name: 'Editor – explicație după răspuns',
+  args: {
+    data: {
+      ...questionFixtures.data[1]!.data,
+      explanation: 'Telefonul și uscătorul de păr au circuite electronice: sunt DEEE.',
+    },
+  },
+  // The field sits under the options: bring it into view, so the story (and its baseline) shows it.
+  play: ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    canvasElement.querySelector('textarea[maxlength]')?.scrollIntoView({ block: 'center' });
+  },
+};

@@ -62,6 +62,11 @@ export function QuestionReview({ data, answer }: SlideReviewProps<QuestionData, 
           );
         })}
       </ul>
+      {data.explanation && (
+        <p style={{ margin: 0 }}>
+          <strong>Explicație:</strong> {data.explanation}
+        </p>
+      )}
     </div>
   );
 }

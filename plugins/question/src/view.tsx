@@ -2,6 +2,7 @@ import type { SlideViewProps } from '@platform/slide-sdk';
 import { Badge, ChoiceGroup } from '@platform/ui';
 import type { QuestionAnswer, QuestionLearnerData } from './core/index.js';
 import { issueMessage } from './issue-message.js';
+import { QuestionFeedback } from './question-feedback.js';
 import { optionLabel } from './option-label.js';
 
 /*
@@ -11,7 +12,10 @@ import { optionLabel } from './option-label.js';
 const LIST_CLASS = 'slide-question-choices--list';
 const listLayoutCss = `.${LIST_CLASS} .eco-choice-group__options{grid-template-columns:1fr}.${LIST_CLASS} .eco-choice{align-items:flex-start;text-align:start;min-height:var(--eco-touch-target);font-size:var(--eco-font-size-lg)}`;
 
-/** What a pupil sees: the question and large option tiles (radio for single choice, checkboxes for multiple). */
+/**
+ * What a pupil sees: the question and large option tiles (radio for single choice, checkboxes for multiple);
+ * in review mode after submission, the feedback under the answer.
+ */
 export function QuestionView({
   data,
   answer,
@@ -19,6 +23,7 @@ export function QuestionView({
   mode,
   issues,
   disabled,
+  feedback,
 }: SlideViewProps<QuestionLearnerData, QuestionAnswer>) {
   const hasImages = data.options.some((option) => option.imageUrl);
   const options = data.options.map((option, index) => ({
@@ -55,6 +60,8 @@ export function QuestionView({
         error={issueMessage(issues, ['selectedOptionIds']) ?? issueMessage(issues, [], true)}
         disabled={disabled || mode === 'review'}
       />
+      {/* Only after submission: the host passes feedback in review mode, never while the pupil answers. */}
+      {mode === 'review' && feedback && <QuestionFeedback data={data} feedback={feedback} />}
     </div>
   );
 }

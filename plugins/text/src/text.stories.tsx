@@ -15,3 +15,4 @@ export const ViewAnswered = stories.ViewAnswered;
 export const ViewPreview = stories.ViewPreview;
 export const ViewReview = stories.ViewReview;
 export const ReviewAnswer = stories.ReviewAnswer!;
+export const ViewReviewFeedback = stories.ViewReviewFeedback!;

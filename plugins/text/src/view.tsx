@@ -1,5 +1,5 @@
 import type { SlideViewProps } from '@platform/slide-sdk';
-import { TextField } from '@platform/ui';
+import { Alert, TextField } from '@platform/ui';
 import { useId } from 'react';
 import type { TextAnswer, TextData } from './core/index.js';
 import { CharacterCounter } from './character-counter.js';
@@ -13,6 +13,7 @@ export function TextView({
   mode,
   issues,
   disabled,
+  feedback,
 }: SlideViewProps<TextData, TextAnswer>) {
   const counterId = useId();
   const value = answer?.text ?? '';
@@ -50,6 +51,11 @@ export function TextView({
         style={{ fontSize: 'var(--eco-font-size-lg)', width: '100%', boxSizing: 'border-box' }}
       />
       <CharacterCounter id={counterId} value={value} bounds={data} />
+      {mode === 'review' && feedback?.outcome === 'pending-review' && (
+        <Alert tone="info" title="Răspuns trimis">
+          Profesorul tău îl va citi; rezultatul apare după ce îl verifică.
+        </Alert>
+      )}
     </div>
   );
 }

@@ -1,5 +1,11 @@
 import { Suspense, type ReactNode } from 'react';
-import type { LessonType, SlideEnvelope, SlideIssue, SlideViewMode } from '@platform/slide-sdk';
+import type {
+  LessonType,
+  SlideEnvelope,
+  SlideFeedback,
+  SlideIssue,
+  SlideViewMode,
+} from '@platform/slide-sdk';
 import { Button, Spinner } from '@platform/ui';
 import { lazySlideParts } from './lazy-slide-parts.js';
 import { SlideErrorBoundary } from './slide-error-boundary.js';
@@ -115,6 +121,8 @@ export interface SlideViewFrameProps {
   issues?: readonly SlideIssue[];
   disabled?: boolean;
   label?: string;
+  /** The server's feedback on the submitted answer (review mode only, issue 12). */
+  feedback?: SlideFeedback | null;
 }
 
 /** A slide as a pupil (or an author previewing) sees it: the plugin's View, lazily loaded. */
@@ -138,6 +146,7 @@ export function SlideViewFrame(props: SlideViewFrameProps) {
         services={services}
         issues={props.issues}
         disabled={props.disabled}
+        {...(props.feedback ? { feedback: props.feedback } : {})}
       />
     </SlideFrame>
   );

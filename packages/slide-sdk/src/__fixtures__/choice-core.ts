@@ -78,6 +78,15 @@ export const choiceCore = defineSlideCore<ChoiceData, ChoiceAnswer, ChoiceLearne
     maxPoints: (data) => data.points,
     score: (data, answer) => (isExactlyCorrect(data, answer) ? data.points : 0),
   },
+  // SDK 1.1: which options were right, after submission only.
+  feedback: (data, answer) => ({
+    outcome: isExactlyCorrect(data, answer) ? 'correct' : 'incorrect',
+    items: data.options.map((option) => ({
+      id: option.id,
+      chosen: answer.selectedOptionIds.includes(option.id),
+      correct: option.isCorrect,
+    })),
+  }),
   migrations: [
     {
       fromVersion: 1,

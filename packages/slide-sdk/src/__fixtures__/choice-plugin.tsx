@@ -48,28 +48,32 @@ function ChoiceView({
   answer,
   onAnswerChange,
   disabled,
+  feedback,
 }: SlideViewProps<ChoiceLearnerData, ChoiceAnswer>) {
   const selected = new Set(answer?.selectedOptionIds ?? []);
   return (
-    <fieldset disabled={disabled}>
-      <legend>{data.text || 'Întrebare'}</legend>
-      {data.options.map((option) => (
-        <label key={option.id}>
-          <input
-            type="checkbox"
-            checked={selected.has(option.id)}
-            onChange={() =>
-              onAnswerChange({
-                selectedOptionIds: selected.has(option.id)
-                  ? [...selected].filter((id) => id !== option.id)
-                  : [...selected, option.id],
-              })
-            }
-          />
-          {option.text}
-        </label>
-      ))}
-    </fieldset>
+    <>
+      <fieldset disabled={disabled}>
+        <legend>{data.text || 'Întrebare'}</legend>
+        {data.options.map((option) => (
+          <label key={option.id}>
+            <input
+              type="checkbox"
+              checked={selected.has(option.id)}
+              onChange={() =>
+                onAnswerChange({
+                  selectedOptionIds: selected.has(option.id)
+                    ? [...selected].filter((id) => id !== option.id)
+                    : [...selected, option.id],
+                })
+              }
+            />
+            {option.text}
+          </label>
+        ))}
+      </fieldset>
+      {feedback && <p role="status">{feedback.outcome === 'correct' ? '✓ Corect' : '✗ Greșit'}</p>}
+    </>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { LessonType, UploadCategory } from './constants.js';
+import type { SlideFeedback } from './feedback.js';
 
 /**
  * React's component type, referenced without an import statement: the core folder may not import React
@@ -84,6 +85,13 @@ export interface SlideCoreDefinition<Data, Answer, LearnerData = Data> {
   scoreable: boolean;
   /** Whether a teacher reviews the answer content (free text, photos). */
   reviewable?: boolean;
+  /**
+   * What the pupil may see about an answer once it is stored (scored attempt) or checked (practice mode),
+   * e.g. which chosen options were right, the correct ones and the author's explanation; `null` when there
+   * is nothing to say. Pure and deterministic: it runs on the server from the stored data, never before
+   * submission, and the host checks its output with `SlideFeedbackSchema`. Optional since SDK 1.1.
+   */
+  feedback?(data: Data, answer: Answer): SlideFeedback | null;
   /** Append-only migration chain, one entry per past schema version. */
   migrations?: readonly SlideMigration[];
 }
@@ -141,6 +149,11 @@ export interface SlideViewProps<LearnerData, Answer> {
   issues?: readonly SlideIssue[];
   /** True once the answer is submitted (read only). */
   disabled?: boolean;
+  /**
+   * The core's `feedback` for the submitted answer, given only in `review` mode after submission; show it
+   * under the answer (in words and icons, not colour alone). Absent before submission and on SDK < 1.1 hosts.
+   */
+  feedback?: SlideFeedback | null;
 }
 
 /** Props of a plugin's optional `Review`: a teacher looks at a pupil's answer. */

@@ -21,8 +21,18 @@ describe('createSlideStories', () => {
         'ViewPreview',
         'ViewReview',
         'ReviewAnswer',
+        // The demo core declares feedback (SDK 1.1); it has no answer marked isCorrect: false.
+        'ViewReviewFeedback',
       ].sort(),
     );
+  });
+
+  it('the feedback story passes the core feedback on the answer to the View in review mode', () => {
+    const { container, unmount } = render(stories.ViewReviewFeedback!.render());
+    expect(container.textContent).toContain('✓ Corect');
+    unmount();
+    const { container: plain } = render(stories.ViewReview.render());
+    expect(plain.textContent).not.toContain('Corect');
   });
 
   it('renders every story', () => {

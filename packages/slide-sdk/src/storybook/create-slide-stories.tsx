@@ -45,6 +45,10 @@ export interface SlideStories {
   ViewReview: SlideStory;
   /** Present only when the plugin has a `Review` component. */
   ReviewAnswer?: SlideStory;
+  /** Review after submission with the core's feedback on the best answer (plugins with `feedback`, SDK 1.1). */
+  ViewReviewFeedback?: SlideStory;
+  /** The same with an answer fixture marked `isCorrect: false`, when there is one. */
+  ViewReviewFeedbackWrong?: SlideStory;
 }
 
 /** Options of {@link createSlideStories}. */
@@ -98,6 +102,7 @@ export function createSlideStories<Data, Answer, LearnerData>(
     mode: 'complete' | 'preview' | 'review',
     answer: unknown,
     disabled = false,
+    withFeedback = false,
   ): SlideStory => {
     const args: SlideStoryArgs = { data: filled.data, answer, disabled };
     return {
@@ -112,6 +117,7 @@ export function createSlideStories<Data, Answer, LearnerData>(
           initialAnswer={initialAnswer}
           disabled={isDisabled}
           services={services}
+          withFeedback={withFeedback}
         />
       ),
     };
@@ -136,6 +142,18 @@ export function createSlideStories<Data, Answer, LearnerData>(
     ViewPreview: view('Previzualizare', 'preview', undefined),
     ViewReview: view('Revizuire', 'review', bestAnswer, true),
   };
+  if (anyPlugin.core.feedback && bestAnswer !== undefined) {
+    stories.ViewReviewFeedback = view('Revizuire – cu feedback', 'review', bestAnswer, true, true);
+    const wrong = answers.find((answer) => answer.isCorrect === false)?.answer;
+    if (wrong !== undefined)
+      stories.ViewReviewFeedbackWrong = view(
+        'Revizuire – feedback, răspuns greșit',
+        'review',
+        wrong,
+        true,
+        true,
+      );
+  }
   const { Review } = anyPlugin;
   if (Review && bestAnswer !== undefined) {
     const args: SlideStoryArgs = { data: filled.data, answer: bestAnswer };

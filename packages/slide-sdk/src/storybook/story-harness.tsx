@@ -1,4 +1,5 @@
 import { useState, type ReactElement } from 'react';
+import { slideFeedbackOf } from '../core/feedback.js';
 import type { SlideHostServices, SlidePlugin, SlideViewMode } from '../core/types.js';
 
 type AnyPlugin = SlidePlugin<unknown, unknown, unknown>;
@@ -31,10 +32,13 @@ export function ViewStory(props: {
   initialAnswer: unknown;
   disabled?: boolean;
   services: SlideHostServices;
+  /** Review after submission: pass the core's feedback on the answer, as the host does (SDK 1.1). */
+  withFeedback?: boolean;
 }): ReactElement {
   const { plugin, data, mode, disabled, services } = props;
   const [answer, setAnswer] = useState(props.initialAnswer);
   const { View } = plugin;
+  const feedback = props.withFeedback ? slideFeedbackOf(plugin.core, data, answer) : null;
   return (
     <View
       data={plugin.redactForLearner(data)}
@@ -44,6 +48,7 @@ export function ViewStory(props: {
       services={services}
       issues={answer === undefined ? [] : plugin.validateAnswer(data, answer)}
       disabled={disabled}
+      {...(feedback?.ok && feedback.feedback ? { feedback: feedback.feedback } : {})}
     />
   );
 }

@@ -196,6 +196,84 @@ describe('the contract kit fails broken plugins', () => {
     );
   });
 
+  it('feedback that is invalid, impure, contradicts the score or is readable before submission', async () => {
+    const check = 'feedback (when given) is valid, pure, matches the score and is not in the learner data';
+    const invalid = brokenPlugin({ feedback: () => ({ outcome: 'maybe' }) as never });
+    expect(await failureOf(check, invalid)).toContain('corect: feedback output fails SlideFeedbackSchema');
+    const leaking = brokenPlugin({
+      feedback: (data) => ({ outcome: 'correct', answerKey: data.options }) as never,
+    });
+    expect(await failureOf(check, leaking)).toContain('fails SlideFeedbackSchema');
+    let calls = 0;
+    const random = brokenPlugin({
+      feedback: () => ({ outcome: calls++ % 2 === 0 ? 'correct' : 'incorrect' }),
+    });
+    expect(await failureOf(check, random)).toContain('feedback is not deterministic');
+    const mutating = brokenPlugin({
+      feedback(data, answer) {
+        answer.selectedOptionIds.push('z');
+        return { outcome: data.points > 100 ? 'correct' : 'incorrect' };
+      },
+    });
+    const fixtures = structuredClone(choiceFixtures) as Fixtures;
+    expect(await failureOf(check, mutating, fixtures)).toContain('corect: feedback changed its input');
+    const optimistic = brokenPlugin({ feedback: () => ({ outcome: 'correct' }) });
+    const wrongAnswer = {
+      ...choiceFixtures,
+      answers: [
+        { name: 'gresit', dataName: 'baterii', answer: { selectedOptionIds: ['b'] }, isCorrect: false },
+      ],
+    };
+    expect(await failureOf(check, optimistic, wrongAnswer)).toContain(
+      'gresit: a wrong answer gets the outcome correct',
+    );
+    const pessimistic = brokenPlugin({ feedback: () => ({ outcome: 'incorrect' }) });
+    expect(await failureOf(check, pessimistic)).toContain(
+      'corect: a correct answer gets the outcome incorrect',
+    );
+    // An "explanation" the pupil can already read in the learner data is a secret leaked before submission.
+    const early = brokenPlugin({
+      feedback: (data, answer) => ({
+        outcome: answer.selectedOptionIds.includes('a') ? 'correct' : 'incorrect',
+        explanation: data.text,
+      }),
+    });
+    expect(await failureOf(check, early)).toContain(
+      'the learner data before submission already contains the feedback explanation',
+    );
+  });
+
+  it('a View that shows the feedback explanation before submission', async () => {
+    const explained = { outcome: 'incorrect' as const, explanation: 'Bateriile merg la colectare.' };
+    const Eager: Ui['View'] = (props) => (
+      <>
+        <choicePlugin.View {...props} />
+        <p>{explained.explanation}</p>
+      </>
+    );
+    const plugin = brokenPlugin({ feedback: () => explained }, { View: Eager });
+    expect(
+      await failureOf(
+        'View shows feedback only after submission (review mode), with no axe violations',
+        plugin,
+      ),
+    ).toContain('corect: the explanation is shown before submission');
+  });
+
+  it('a plugin built on SDK 1.0 (no feedback) skips the feedback checks and still passes', async () => {
+    const { feedback: _feedback, ...withoutFeedback } = choiceCore;
+    const oldPlugin = brokenPlugin({ ...(withoutFeedback as Partial<Def>), feedback: undefined });
+    expect(oldPlugin.core.feedback).toBeUndefined();
+    const checks = [
+      ...createCoreContractChecks(oldPlugin.core as never, choiceFixtures as never),
+      ...createUiContractChecks(oldPlugin as never, choiceFixtures as never),
+    ];
+    expect(checks.map((check) => check.name)).not.toContain(
+      'View shows feedback only after submission (review mode), with no axe violations',
+    );
+    for (const check of checks) expect(await failureOf(check.name, oldPlugin), check.name).toBeUndefined();
+  });
+
   it('an Editor with an unlabelled input (axe)', async () => {
     const Unlabelled: Ui['Editor'] = () => <input type="text" />;
     expect(

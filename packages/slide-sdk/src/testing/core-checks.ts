@@ -1,4 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
+import { slideFeedbackOf } from '../core/feedback.js';
 import { createSlideRegistry } from '../core/registry.js';
 import { findSecretPaths } from '../core/secret-paths.js';
 import type { SlideCore, SlideEnvelope, SlideFixtures, SlideIssue } from '../core/types.js';
@@ -116,6 +117,10 @@ export function createCoreContractChecks(core: AnyCore, fixtures: AnyFixtures): 
       name: 'redactForLearner removes every secret path and is pure',
       run: () => checkRedaction(core, fixtures),
     },
+    {
+      name: 'feedback (when given) is valid, pure, matches the score and is not in the learner data',
+      run: () => checkFeedback(core, fixtures, dataByName),
+    },
   ];
 }
 
@@ -162,4 +167,42 @@ function checkRedaction(core: AnyCore, fixtures: AnyFixtures): void {
     }
   }
   failIfAny('Redaction', problems);
+}
+
+/**
+ * Feedback is checked like redaction: it must pass `SlideFeedbackSchema`, be pure (same input, deep-equal
+ * output, input not mutated), agree with `isCorrect`, and never be readable before submission: the learner
+ * data may not contain the explanation it reveals afterwards.
+ */
+function checkFeedback(core: AnyCore, fixtures: AnyFixtures, dataByName: Map<string, unknown>): void {
+  if (!core.feedback) return;
+  const problems: string[] = [];
+  for (const { name, dataName, answer, isCorrect } of fixtures.answers) {
+    if (!dataByName.has(dataName)) continue;
+    const data = dataByName.get(dataName);
+    const [dataBefore, answerBefore] = [structuredClone(data), structuredClone(answer)];
+    const first = slideFeedbackOf(core, data, answer);
+    if (!first.ok) {
+      problems.push(`${name}: ${first.reason}`);
+      continue;
+    }
+    if (!isDeepStrictEqual(slideFeedbackOf(core, data, answer), first))
+      problems.push(`${name}: feedback is not deterministic`);
+    // Called on the fixtures themselves (the host's parse makes copies): a plugin must not mutate its input.
+    core.feedback(data, answer);
+    if (!isDeepStrictEqual(data, dataBefore) || !isDeepStrictEqual(answer, answerBefore))
+      problems.push(`${name}: feedback changed its input`);
+    const outcome = first.feedback?.outcome;
+    if (core.scoreable && isCorrect === true && outcome !== 'correct')
+      problems.push(`${name}: a correct answer gets the outcome ${outcome ?? 'null'}`);
+    if (core.scoreable && isCorrect === false && outcome === 'correct')
+      problems.push(`${name}: a wrong answer gets the outcome correct`);
+    const explanation = first.feedback?.explanation;
+    if (
+      explanation &&
+      JSON.stringify(core.redactForLearner(data)).includes(JSON.stringify(explanation).slice(1, -1))
+    )
+      problems.push(`${name}: the learner data before submission already contains the feedback explanation`);
+  }
+  failIfAny('Feedback', problems);
 }

@@ -1,6 +1,8 @@
 import { render } from '@testing-library/react';
 import axe from 'axe-core';
 import type { ReactElement } from 'react';
+import { slideFeedbackOf } from '../core/feedback.js';
+import type { SlideFeedback } from '../core/feedback.js';
 import type { SlideFixtures, SlidePlugin, SlideViewMode } from '../core/types.js';
 import { failIfAny, type SlideContractCheck } from './contract-failure.js';
 import { createTestHostServices } from './test-services.js';
@@ -49,15 +51,25 @@ export function createUiContractChecks(plugin: AnyPlugin, fixtures: AnyFixtures)
   const editor = (data: unknown) => (
     <Editor data={data} onChange={noop} issues={plugin.validate(data)} services={services} />
   );
-  const view = (data: unknown, mode: SlideViewMode, answer?: unknown) => (
+  const view = (data: unknown, mode: SlideViewMode, answer?: unknown, feedback?: SlideFeedback | null) => (
     <View
       data={plugin.redactForLearner(data)}
       answer={answer}
       onAnswerChange={noop}
       mode={mode}
       services={services}
+      {...(feedback === undefined ? {} : { feedback, disabled: true })}
     />
   );
+  const dataByName = new Map(fixtures.data.map((fixture) => [fixture.name, fixture.data]));
+  /** Each answer fixture with its data and the core's feedback (plugins with `feedback` only). */
+  const answersWithFeedback = () =>
+    fixtures.answers.flatMap(({ name, dataName, answer }) => {
+      const result = slideFeedbackOf(plugin.core, dataByName.get(dataName), answer);
+      return dataByName.has(dataName) && result.ok && result.feedback
+        ? [{ name, data: dataByName.get(dataName), answer, feedback: result.feedback }]
+        : [];
+    });
 
   const checks: SlideContractCheck[] = [
     {
@@ -103,11 +115,33 @@ export function createUiContractChecks(plugin: AnyPlugin, fixtures: AnyFixtures)
       },
     },
   ];
+  if (plugin.core.feedback) {
+    checks.push({
+      name: 'View shows feedback only after submission (review mode), with no axe violations',
+      async run() {
+        const problems: string[] = [];
+        for (const { name, data, answer, feedback } of answersWithFeedback()) {
+          // Before submission the host passes no feedback: the explanation must not be on screen.
+          if (feedback.explanation) {
+            const before = render(view(data, 'complete', answer));
+            if (before.container.textContent?.includes(feedback.explanation))
+              problems.push(`${name}: the explanation is shown before submission`);
+            before.unmount();
+          }
+          const error = renderError(view(data, 'review', answer, feedback));
+          if (error) problems.push(`${name} (review with feedback): ${error}`);
+          else
+            for (const violation of await axeViolations(view(data, 'review', answer, feedback)))
+              problems.push(`${name} (review with feedback): ${violation}`);
+        }
+        failIfAny('Feedback in the View', problems);
+      },
+    });
+  }
   if (Review) {
     checks.push({
       name: 'Review renders every answer',
       run() {
-        const dataByName = new Map(fixtures.data.map((fixture) => [fixture.name, fixture.data]));
         const problems = fixtures.answers.flatMap(({ name, dataName, answer }) => {
           const error = renderError(<Review data={dataByName.get(dataName)} answer={answer} />);
           return error ? [`${name}: ${error}`] : [];

@@ -30,6 +30,8 @@ export const imageUploadCore = defineSlideCore<ImageUploadData, ImageUploadAnswe
   secretPaths: [],
   scoreable: false,
   reviewable: true,
+  // After submitting, the pupil learns that a teacher will review the answer: nothing is judged here.
+  feedback: () => ({ outcome: 'pending-review' }),
   migrations: [],
 });
 

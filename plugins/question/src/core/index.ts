@@ -1,5 +1,6 @@
 import { LESSON_TYPES, defineSlideCore } from '@platform/slide-sdk';
 import { createDefaultQuestion } from './defaults.js';
+import { questionFeedback } from './feedback.js';
 import { questionMigrations } from './migrations.js';
 import { questionSecretPaths, redactQuestionForLearner } from './redaction.js';
 import {
@@ -17,7 +18,7 @@ export const questionCore = defineSlideCore<QuestionData, QuestionAnswer, Questi
   type: 'QUESTION',
   version: '1.0.0',
   sdk: '^1.0.0',
-  schemaVersion: 2,
+  schemaVersion: 3,
   displayName: 'Întrebare',
   description: 'Întrebare cu unul sau mai multe răspunsuri corecte, cu text sau imagini.',
   allowedLessonTypes: LESSON_TYPES,
@@ -32,6 +33,7 @@ export const questionCore = defineSlideCore<QuestionData, QuestionAnswer, Questi
   scoring: questionScoring,
   scoreable: true,
   reviewable: false,
+  feedback: questionFeedback,
   migrations: questionMigrations,
 });
 
@@ -40,9 +42,13 @@ export { createDefaultQuestion, createQuestionOption } from './defaults.js';
 export { questionMessages, validateQuestion, validateQuestionAnswer } from './validation.js';
 export { questionSecretPaths, redactQuestionForLearner } from './redaction.js';
 export { correctOptionIds, isQuestionAnswerCorrect, questionScoring } from './scoring.js';
+export { questionFeedback } from './feedback.js';
 export {
   QuestionDataV1Schema,
+  QuestionDataV2Schema,
   questionMigrations,
   questionV1ToV2,
+  questionV2ToV3,
   type QuestionDataV1,
+  type QuestionDataV2,
 } from './migrations.js';

@@ -30,5 +30,24 @@ export const questionV1ToV2: SlideMigration = {
   },
 };
 
+/** Schema version 2: options with ids and `isCorrect`, single or multiple choice; no explanation. */
+export const QuestionDataV2Schema = z.object({
+  text: z.string(),
+  multiple: z.boolean(),
+  options: z.array(
+    z.object({ id: z.string(), text: z.string(), imageUrl: z.string().optional(), isCorrect: z.boolean() }),
+  ),
+  points: z.number().int().min(0),
+});
+export type QuestionDataV2 = z.infer<typeof QuestionDataV2Schema>;
+
+/** v2 -> v3: the optional `explanation` arrives; version 2 data has none, so the shape is kept as it is. */
+export const questionV2ToV3: SlideMigration = {
+  fromVersion: 2,
+  description: 'Adds the optional explanation shown after submission (absent in v2 data).',
+  // Parsing copies the v2 fields and drops anything unknown; the v2 shape is already valid v3 data.
+  up: (data: unknown): QuestionData => QuestionDataV2Schema.parse(data),
+};
+
 /** Append-only: entry i upgrades schema version i + 1. */
-export const questionMigrations: readonly SlideMigration[] = [questionV1ToV2];
+export const questionMigrations: readonly SlideMigration[] = [questionV1ToV2, questionV2ToV3];

@@ -1,9 +1,9 @@
 import type { QuestionData, QuestionLearnerData } from './schema.js';
 
-/** Answer-key paths that never reach a pupil. */
-export const questionSecretPaths = ['options.*.isCorrect'] as const;
+/** Answer-key paths that never reach a pupil before submitting (the explanation gives the answer away). */
+export const questionSecretPaths = ['options.*.isCorrect', 'explanation'] as const;
 
-/** Drops `isCorrect` from every option. */
+/** Drops `isCorrect` from every option and the explanation (both arrive with the feedback, after submission). */
 export function redactQuestionForLearner(data: QuestionData): QuestionLearnerData {
   return {
     text: data.text,

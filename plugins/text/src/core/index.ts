@@ -29,6 +29,8 @@ export const textCore = defineSlideCore<TextData, TextAnswer>({
   secretPaths: [],
   scoreable: false,
   reviewable: true,
+  // After submitting, the pupil learns that a teacher will review the answer: nothing is judged here.
+  feedback: () => ({ outcome: 'pending-review' }),
   migrations: [],
 });
 

@@ -70,6 +70,7 @@ describe('POST /api/answers', () => {
       isLessonCompletedNow: false,
       lessonId: lesson.id,
       userId: pupilId,
+      feedback: expect.objectContaining({ outcome: 'correct' }),
     });
     expect((await submit(lesson, 1)).json().isLessonCompletedNow).toBe(false);
     expect((await submit(lesson, 2, answerFor('QUESTION', false))).json().isLessonCompletedNow).toBe(false);
@@ -85,6 +86,7 @@ describe('POST /api/answers', () => {
       isLessonCompletedNow: true,
       lessonId: lesson.id,
       userId: pupilId,
+      feedback: null, // VIDEO_PREVIEW has nothing to say
     });
     const answers = await storedAnswers(lesson.id);
     expect(answers.map((answer) => Number(answer.points)).sort()).toEqual([0, 0, 0, 10]);
@@ -128,6 +130,8 @@ describe('POST /api/answers', () => {
         isLessonCompletedNow: null,
         lessonId: lesson.id,
         userId: pupilId,
+        // The wrong practice answer to the question is told so; INFO has nothing to say.
+        feedback: index === 0 ? expect.objectContaining({ outcome: 'incorrect' }) : null,
       });
     }
     expect({

@@ -21,6 +21,7 @@ import { envelopeOf, usableSlide, type UsableSlide } from '../slides/slide-views
 import type { AnswersRepository, AttemptKey, LockedAttempt } from './answers.repository.js';
 import { lessonPointsOf, type AnswerableSlide } from './lesson-points.js';
 import { toAnswer, toAttempt } from './answer-mappers.js';
+import { answerFeedback } from './answer-feedback.js';
 
 export interface AnswersServiceDeps {
   answersRepository: AnswersRepository;
@@ -131,17 +132,19 @@ export function createAnswersService(deps: AnswersServiceDeps) {
           slide: candidate,
           usable: usableSlide(registry, candidate, lesson.type),
         }));
-        const { points, answer } = scoreAnswer(
-          slide,
-          resolved.find((entry) => entry.slide === slide)!.usable,
-          input.answer,
-        );
+        const submitted = resolved.find((entry) => entry.slide === slide)!.usable;
+        const { points, answer } = scoreAnswer(slide, submitted, input.answer);
         if (context.editionId === null) throw new ConflictError(ANSWER_MESSAGES.noCurrentEdition);
         const key: AttemptKey = { userId: caller.id, lessonId: lesson.id, editionId: context.editionId };
         const ids = { lessonId: lesson.id, userId: caller.id };
         const latest = context.latest;
         // A completed or approved lesson is replayed in practice mode: nothing is saved.
-        if (latest?.state === 'COMPLETED' || latest?.state === 'APPROVED') return { ...PRACTICE, ...ids };
+        if (latest?.state === 'COMPLETED' || latest?.state === 'APPROVED')
+          return {
+            ...PRACTICE,
+            ...ids,
+            feedback: answerFeedback(submitted, answer, { awaitingTeacher: false }),
+          };
         if (latest?.state === 'PENDING_APPROVAL') throw new ConflictError(ANSWER_MESSAGES.pendingApproval);
         if (lesson.deadline && lesson.deadline.getTime() < now())
           throw new BadRequestError(ANSWER_MESSAGES.deadlinePassed);
@@ -164,7 +167,13 @@ export function createAnswersService(deps: AnswersServiceDeps) {
         const answerable = resolved.flatMap(({ slide: row, usable }) =>
           usable.status === 'ok' ? [{ slide: row, core: usable.core, data: usable.data }] : [],
         );
-        return { ...(await completeIfDone(lesson, answerable, key, attempt, given, tx)), ...ids };
+        return {
+          ...(await completeIfDone(lesson, answerable, key, attempt, given, tx)),
+          ...ids,
+          feedback: answerFeedback(submitted, answer, {
+            awaitingTeacher: LESSON_TYPE_INFO[lesson.type].requiresApproval,
+          }),
+        };
       });
     },
 

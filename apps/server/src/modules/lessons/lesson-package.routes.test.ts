@@ -170,7 +170,7 @@ describe('lesson packages: export and import', () => {
     expect(Buffer.compare(image.rawPayload, PNG_BYTES)).toBe(0);
   });
 
-  it('dry run reports the QUESTION legacy fixture migrated from schema 1 to 2 and writes nothing', async () => {
+  it('dry run reports the QUESTION legacy fixture migrated from schema 1 to 3 and writes nothing', async () => {
     const legacy = questionFixtures.legacyData![0]!;
     const zip = packageOf([
       { type: 'QUESTION', pluginVersion: '0.9.0', schemaVersion: legacy.schemaVersion, data: legacy.data },
@@ -185,7 +185,7 @@ describe('lesson packages: export and import', () => {
       report: {
         title: 'Lecție adusă de pe alt server',
         slides: [
-          { number: 1, type: 'QUESTION', fromSchemaVersion: 1, toSchemaVersion: 2, migrated: true },
+          { number: 1, type: 'QUESTION', fromSchemaVersion: 1, toSchemaVersion: 3, migrated: true },
           { number: 2, type: 'TEXT', fromSchemaVersion: 1, toSchemaVersion: 1, migrated: false },
         ],
         isHidden: true,
@@ -201,7 +201,7 @@ describe('lesson packages: export and import', () => {
       .orderBy(slides.id)
       .limit(1)
       .offset((await counts(target)).slides - 2);
-    expect(stored).toMatchObject({ type: 'QUESTION', schemaVersion: 2 });
+    expect(stored).toMatchObject({ type: 'QUESTION', schemaVersion: 3 });
     expect(stored!.data).toMatchObject({
       text: 'Ce culoare are containerul pentru DEEE?',
       options: [
@@ -230,7 +230,7 @@ describe('lesson packages: export and import', () => {
 
   it('refuses a schema newer than the installed plugin knows', async () => {
     const zip = packageOf([{ ...questionSlide(), pluginVersion: '9.0.0', schemaVersion: 99 }]);
-    await expectRefused(zip, /QUESTION are schema de date versiunea 99.*schema 2/);
+    await expectRefused(zip, /QUESTION are schema de date versiunea 99.*schema 3/);
   });
 
   it('refuses a slide its plugin rejects', async () => {

@@ -65,7 +65,7 @@ export const questionData = (points = 10) => ({
   points,
 });
 
-export const questionSlide = (points = 10) => envelope('QUESTION', 2, questionData(points));
+export const questionSlide = (points = 10) => envelope('QUESTION', 3, questionData(points));
 export const infoSlide = (markdown = 'Bateriile se colectează separat.') => envelope('INFO', 1, { markdown });
 export const textSlide = () => envelope('TEXT', 1, { text: 'Ce ai învățat?', minLength: 1, maxLength: 200 });
 export const imageUploadSlide = () =>

@@ -94,12 +94,12 @@ describe('GET /api/lessons/{id}', () => {
       (slide: { type: string; number: number }) => slide.type === 'QUESTION' && slide.number === 4,
     );
     expect(legacy).toMatchObject({
-      schemaVersion: 2,
+      schemaVersion: 3,
       placeholder: null,
       data: { multiple: false, points: 5 },
     });
     const pupil = (await kit.pupil('GET', `/api/lessons/${lesson.id}`)).json();
-    expect(pupil.slides[3]).toMatchObject({ schemaVersion: 2, placeholder: null });
+    expect(pupil.slides[3]).toMatchObject({ schemaVersion: 3, placeholder: null });
     const stored = (await kit.slidesOf(lesson.id))[3]!;
     expect(stored.schemaVersion).toBe(1);
   });
@@ -108,11 +108,11 @@ describe('GET /api/lessons/{id}', () => {
     const created = await createLesson(draft('LESSON', [infoSlide(), questionSlide()]));
     await t.database.db.insert(slides).values([
       { lessonId: created.id, position: 3, ...envelope('POLL', 1, { question: 'Care?', secret: 'x' }) },
-      { lessonId: created.id, position: 4, ...envelope('QUESTION', 2, { text: 42 }) },
+      { lessonId: created.id, position: 4, ...envelope('QUESTION', 3, { text: 42 }) },
       {
         lessonId: created.id,
         position: 5,
-        ...envelope('QUESTION', 2, { ...questionData(), options: [] }),
+        ...envelope('QUESTION', 3, { ...questionData(), options: [] }),
       },
     ]);
     const pupil = (await kit.pupil('GET', `/api/lessons/${created.id}`)).json();
@@ -239,7 +239,7 @@ describe('POST /api/lessons', () => {
     ],
     [
       'slide data of the wrong shape',
-      draft('LESSON', [envelope('QUESTION', 2, { text: 1 })]),
+      draft('LESSON', [envelope('QUESTION', 3, { text: 1 })]),
       'slides.0',
       LESSON_MESSAGES.slideInvalid,
     ],

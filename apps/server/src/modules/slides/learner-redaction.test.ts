@@ -4,7 +4,7 @@ import { infoFixtures } from '@platform/slide-info/fixtures';
 import { imageUploadFixtures } from '@platform/slide-image-upload/fixtures';
 import { textFixtures } from '@platform/slide-text/fixtures';
 import { orderingFixtures } from '@platform/slide-ordering/fixtures';
-import { findSecretPaths, type SlideFixtures } from '@platform/slide-sdk';
+import { SlideFeedbackSchema, findSecretPaths, type SlideFixtures } from '@platform/slide-sdk';
 import { LESSON_TYPES } from '@platform/contracts';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
@@ -119,8 +119,18 @@ describe('no response to an ELEV contains a correct-answer field', () => {
 
     expect(leaks).toEqual([]);
     for (const { url, body } of bodies) {
-      for (const key of secretKeys) expect(body.includes(`"${key}"`), `${url} contains "${key}"`).toBe(false);
+      // The answer's feedback (issue 12) arrives after submission only, in the strict feedback shape; the rest
+      // of a submit response, and every other body, must carry no secret key.
+      const { feedback, ...rest } = url === 'POST /api/answers' ? JSON.parse(body) : { feedback: null };
+      const checked = url === 'POST /api/answers' ? JSON.stringify(rest) : body;
+      if (feedback !== null && feedback !== undefined)
+        expect(SlideFeedbackSchema.safeParse(feedback).success, `${url} feedback shape`).toBe(true);
+      for (const key of secretKeys)
+        expect(checked.includes(`"${key}"`), `${url} contains "${key}"`).toBe(false);
     }
+    // Feedback is never part of what a pupil reads before submitting.
+    for (const { url, body } of bodies.filter((entry) => entry.url.startsWith('GET ')))
+      expect(body.includes('"feedback"'), `${url} contains feedback`).toBe(false);
     expect(bodies.length).toBeGreaterThan(30);
     const [legacyRow] = await t.database.db
       .select()

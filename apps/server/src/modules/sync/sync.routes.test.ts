@@ -123,7 +123,7 @@ describe('POST /api/sync/lessons/{lessonId}', () => {
     ]);
     const [stored] = await t.database.db.select().from(slides).where(eq(slides.id, legacy!.id));
     expect(stored).toMatchObject({
-      schemaVersion: 2,
+      schemaVersion: 3,
       pluginVersion: '1.0.0',
       data: { multiple: false, points: 5 },
     });

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Alert, Button } from '@platform/ui';
 import { useNavigate } from 'react-router-dom';
 import type { AnswerState } from '@platform/contracts';
@@ -18,10 +18,12 @@ export interface CompletionCardProps {
   result: CompletionResult;
   /** Shown for practice and preview, and for a finished lesson that may be replayed unscored. */
   onRestart: (() => void) | null;
+  /** The slides with their results (issue 12), shown above the ways out. */
+  children?: ReactNode;
 }
 
 /** 'Felicitări': points, completion date, approval alerts, and the ways out (Acasă, Vezi toate lecțiile). */
-export function CompletionCard({ mode, result, onRestart }: CompletionCardProps) {
+export function CompletionCard({ mode, result, onRestart, children }: CompletionCardProps) {
   const navigate = useNavigate();
   const titleRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => titleRef.current?.focus(), []);
@@ -49,6 +51,7 @@ export function CompletionCard({ mode, result, onRestart }: CompletionCardProps)
       {mode === 'complete' && result.attemptState === 'APPROVED' && (
         <Alert tone="success">{M.approved}</Alert>
       )}
+      {children}
       <div className="completion-card__actions">
         <Button size="lg" onClick={() => void navigate('/')}>
           {M.home}

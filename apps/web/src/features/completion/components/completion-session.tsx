@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { LESSON_TYPE_INFO, type Lesson, type Role } from '@platform/contracts';
+import type { SlideFeedback } from '@platform/slide-sdk';
 import { PageSpinner } from '../../../shared/ui/page-spinner.js';
 import { SlideHostServicesProvider, previewSlideHostServices } from '../../../slides/index.js';
 import type { CompletionAction, CompletionState } from '../completion-machine.js';
@@ -12,6 +13,7 @@ import { useCompletionToasts } from '../hooks/use-completion-toasts.js';
 import { useAnswerSubmit } from '../hooks/use-answer-submit.js';
 import { CompletionCard, type CompletionResult } from './completion-card.js';
 import { CompletionIntro } from './completion-intro.js';
+import { CompletionResults } from './completion-results.js';
 import { CompletionStep } from './completion-step.js';
 import { CompletionLoadError } from './completion-status-screens.js';
 import { ModeBanner } from './mode-banner.js';
@@ -35,6 +37,11 @@ export function CompletionSession({ lessonId, userId, role, isPreview, handedOve
   const [answers, setAnswers] = useState<Record<string, unknown>>({});
   const [result, setResult] = useState<CompletionResult>(NO_RESULT);
   const [rejectReason, setRejectReason] = useState<string | null>(null);
+  // The server's feedback per slide answered in this run (issue 12); a reload or restart starts without it.
+  const [feedback, setFeedback] = useState<Record<string, SlideFeedback | null>>({});
+  const addFeedback = useCallback((slideId: string, given: SlideFeedback | null) => {
+    setFeedback((current) => ({ ...current, [slideId]: given }));
+  }, []);
 
   // A pupil who skipped slides of a lesson goes back to the first unanswered one instead of finishing.
   const beforeComplete = useCallback((state: CompletionState): CompletionAction | null => {
@@ -55,6 +62,7 @@ export function CompletionSession({ lessonId, userId, role, isPreview, handedOve
         mode === 'complete' ? slides.filter((slide) => !slide.usable).map((s) => s.id) : [];
       const attempt = ready.mine?.attempt ?? null;
       setAnswers(Object.fromEntries(given.map((answer) => [answer.slideId, answer.answer])));
+      setFeedback({});
       setRejectReason(mode === 'complete' && attempt?.state === 'REJECTED' ? attempt.rejectReason : null);
       setResult(
         given.length > 0 && attempt
@@ -87,6 +95,7 @@ export function CompletionSession({ lessonId, userId, role, isPreview, handedOve
     userId,
     onCompleted: setResult,
     onAlreadyStarted: () => void reload(),
+    onFeedback: addFeedback,
   });
   useCompletionToasts(state.status, state.mode);
 
@@ -131,6 +140,7 @@ export function CompletionSession({ lessonId, userId, role, isPreview, handedOve
             source={source}
             answers={answers}
             issues={submit.issues}
+            feedback={feedback}
             isLocked={submit.isLocked}
             onAnswerChange={setAnswer}
             onSubmit={submit.submit}
@@ -143,7 +153,9 @@ export function CompletionSession({ lessonId, userId, role, isPreview, handedOve
             mode={state.mode}
             result={result}
             onRestart={canRestart ? () => restart.current() : null}
-          />
+          >
+            <CompletionResults slides={slides} answers={answers} feedback={feedback} source={source} />
+          </CompletionCard>
         )}
       </div>
     </SlideHostServicesProvider>

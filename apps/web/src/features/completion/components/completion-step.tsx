@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { Alert } from '@platform/ui';
 import type { Lesson } from '@platform/contracts';
-import type { SlideIssue } from '@platform/slide-sdk';
+import type { SlideFeedback, SlideIssue } from '@platform/slide-sdk';
 import { SlideViewFrame } from '../../../slides/index.js';
 import type { CompletionState } from '../completion-machine.js';
 import { COMPLETION_MESSAGES as M } from '../completion-messages.js';
@@ -16,6 +16,8 @@ export interface CompletionStepProps {
   source: SlideDataSource;
   answers: Record<string, unknown>;
   issues: Record<string, SlideIssue[]>;
+  /** The server's feedback per answered slide: such a slide is shown in review mode with it. */
+  feedback?: Record<string, SlideFeedback | null>;
   isLocked: boolean;
   onAnswerChange(slideId: string, next: unknown): void;
   onSubmit(): void;
@@ -42,6 +44,7 @@ export function CompletionStep(props: CompletionStepProps) {
   const position = state.currentIndex + 1;
   const isAnswered = state.answeredSlideIds.includes(slide.id);
   const isSubmitting = state.status === 'submitting';
+  const feedback = isAnswered ? props.feedback?.[slide.id] : undefined;
 
   return (
     <section className="completion-step" aria-label={lesson.title} ref={sectionRef} tabIndex={-1}>
@@ -51,7 +54,8 @@ export function CompletionStep(props: CompletionStepProps) {
         <SlideViewFrame
           key={slide.id}
           slide={slide.stored}
-          mode={state.mode === 'preview' ? 'preview' : 'complete'}
+          mode={feedback ? 'review' : state.mode === 'preview' ? 'preview' : 'complete'}
+          feedback={feedback}
           source={props.source}
           lessonType={lesson.type}
           answer={answers[slide.id]}

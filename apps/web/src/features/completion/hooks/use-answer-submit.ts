@@ -1,6 +1,6 @@
 import { useCallback, useState, type Dispatch } from 'react';
 import { LESSON_TYPE_INFO, type Lesson } from '@platform/contracts';
-import type { SlideIssue } from '@platform/slide-sdk';
+import type { SlideFeedback, SlideIssue } from '@platform/slide-sdk';
 import { useSubmitLock } from '../../../shared/forms/use-submit-lock.js';
 import { notify } from '../../../shared/toasts/notify.js';
 import type { CompletionAction, CompletionState } from '../completion-machine.js';
@@ -21,6 +21,8 @@ export interface UseAnswerSubmitOptions {
   onCompleted(result: CompletionResult): void;
   /** The server holds a newer state (answer already stored, attempt pending approval): reload it. */
   onAlreadyStarted(): void;
+  /** What the pupil may now see about the stored (or practised) answer (issue 12). */
+  onFeedback?(slideId: string, feedback: SlideFeedback | null): void;
 }
 
 /**
@@ -30,6 +32,7 @@ export interface UseAnswerSubmitOptions {
 export function useAnswerSubmit(options: UseAnswerSubmitOptions) {
   const { state, dispatch, slides, answers, lesson, lessonId, userId, onCompleted, onAlreadyStarted } =
     options;
+  const { onFeedback } = options;
   const [submitAnswer] = useSubmitAnswerMutation();
   const { isLocked, run } = useSubmitLock();
   const [issues, setIssues] = useState<Record<string, SlideIssue[]>>({});
@@ -56,6 +59,7 @@ export function useAnswerSubmit(options: UseAnswerSubmitOptions) {
       }
       try {
         const response = await submitAnswer({ slideId: slide.id, lessonId, userId, answer }).unwrap();
+        onFeedback?.(slide.id, response.feedback);
         if (response.isLessonCompletedNow) {
           onCompleted({
             points: response.punctajFinal,
@@ -86,6 +90,7 @@ export function useAnswerSubmit(options: UseAnswerSubmitOptions) {
     userId,
     onCompleted,
     onAlreadyStarted,
+    onFeedback,
   ]);
 
   return { submit, isLocked, issues };
