@@ -1,0 +1,91 @@
+import { createStore, del, entries, set, type UseStore } from 'idb-keyval';
+import { toStorableAnswer } from './offline-photos.js';
+
+/** An answer submitted without network, waiting on the device; `id` is its Idempotency-Key. */
+export interface OutboxEntry {
+  id: string;
+  userId: number;
+  lessonId: number;
+  lessonTitle: string;
+  slideId: string;
+  /** Position of the slide in the lesson, for the pupil ("slide 2 din 5"). */
+  slidePosition: number;
+  slideCount: number;
+  answer: unknown;
+  queuedAt: number;
+  /** `conflict`: the server refused it; it stays listed until the pupil dismisses it. */
+  state: 'queued' | 'conflict';
+  conflict?: { status: number; message: string };
+}
+
+let store: UseStore | null = null;
+const outbox = () => (store ??= createStore('eco-outbox', 'entries'));
+
+const CHANNEL = 'eco-outbox';
+const local = new EventTarget();
+let channel: BroadcastChannel | null | undefined;
+function broadcast(): BroadcastChannel | null {
+  if (channel === undefined)
+    channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL) : null;
+  return channel;
+}
+
+/** Tells this tab and the others that the outbox changed (they re-read it). */
+function changed(): void {
+  local.dispatchEvent(new Event('change'));
+  broadcast()?.postMessage('change');
+}
+
+/** Runs `listener` whenever the outbox changes, in this tab or another one. */
+export function onOutboxChange(listener: () => void): () => void {
+  local.addEventListener('change', listener);
+  const other = broadcast();
+  other?.addEventListener('message', listener);
+  return () => {
+    local.removeEventListener('change', listener);
+    other?.removeEventListener('message', listener);
+  };
+}
+
+/** The user's entries in the order they were made (the order they are sent in). */
+export async function listOutbox(userId: number): Promise<OutboxEntry[]> {
+  const all = await entries<string, OutboxEntry>(outbox());
+  return all
+    .map(([, entry]) => entry)
+    .filter((entry) => entry.userId === userId)
+    .sort((a, b) => a.queuedAt - b.queuedAt || a.id.localeCompare(b.id));
+}
+
+export async function enqueueAnswer(entry: Omit<OutboxEntry, 'state' | 'queuedAt'>): Promise<OutboxEntry> {
+  const stored: OutboxEntry = {
+    ...entry,
+    answer: toStorableAnswer(entry.answer),
+    queuedAt: Date.now(),
+    state: 'queued',
+  };
+  await set(stored.id, stored, outbox());
+  changed();
+  return stored;
+}
+
+export async function putOutboxEntry(entry: OutboxEntry): Promise<void> {
+  await set(entry.id, entry, outbox());
+  changed();
+}
+
+export async function removeOutboxEntry(id: string): Promise<void> {
+  await del(id, outbox());
+  changed();
+}
+
+const FLUSH_REQUEST = 'flush-request';
+
+/** Asks the outbox runner of this tab to send now (an answer was queued while the network is up). */
+export function requestOutboxFlush(): void {
+  local.dispatchEvent(new Event(FLUSH_REQUEST));
+}
+
+export function onOutboxFlushRequest(listener: () => void): () => void {
+  local.addEventListener(FLUSH_REQUEST, listener);
+  return () => local.removeEventListener(FLUSH_REQUEST, listener);
+}
