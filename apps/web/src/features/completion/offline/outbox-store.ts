@@ -65,7 +65,19 @@ export async function enqueueAnswer(entry: Omit<OutboxEntry, 'state' | 'queuedAt
   };
   await set(stored.id, stored, outbox());
   changed();
+  void registerBackgroundSync();
   return stored;
+}
+
+/** Where supported (Chromium), the service worker is told when the connection returns (public/sw-outbox-sync.js). */
+async function registerBackgroundSync(): Promise<void> {
+  try {
+    const registration = await navigator.serviceWorker?.getRegistration();
+    const sync = (registration as { sync?: { register(tag: string): Promise<void> } } | undefined)?.sync;
+    await sync?.register('eco-outbox');
+  } catch {
+    // No Background Sync: the online event and the next app start send the outbox.
+  }
 }
 
 export async function putOutboxEntry(entry: OutboxEntry): Promise<void> {
