@@ -63,6 +63,9 @@ export function pwaPlugin(): Plugin[] {
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,
+        // The first install controls the open page at once, so the lesson it opens is cached for offline use.
+        // Updates still wait (no skipWaiting): the pupil chooses when to reload.
+        clientsClaim: true,
         // Relays Background Sync to the open pages, which send the outbox with the pupil's session.
         importScripts: ['/sw-outbox-sync.js'],
         runtimeCaching: [

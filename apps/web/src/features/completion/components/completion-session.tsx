@@ -20,6 +20,7 @@ import {
   useOfflineHostServices,
   type LocalAnswers,
 } from '../offline/use-offline-answers.js';
+import { onAnswerStored } from '../offline/outbox-store.js';
 
 export interface CompletionSessionProps {
   lessonId: number;
@@ -103,12 +104,20 @@ export function CompletionSession({ lessonId, userId, role, isPreview, handedOve
     };
   }, [data, initialise, loadLocal]);
 
-  // The outbox sent this lesson's last waiting answers: reload the finished attempt for its points.
-  const waited = useRef(offline.queuedCount);
-  useEffect(() => {
-    if (waited.current > 0 && offline.queuedCount === 0 && state.status === 'completed') void reload();
-    waited.current = offline.queuedCount;
-  }, [offline.queuedCount, state.status, reload]);
+  // The outbox sent the answer that completed this lesson: the card shows its points.
+  const requiresApproval = lesson ? LESSON_TYPE_INFO[lesson.type].requiresApproval : false;
+  useEffect(
+    () =>
+      onAnswerStored((entry, response) => {
+        if (entry.lessonId !== lessonId || !response.isLessonCompletedNow) return;
+        setResult({
+          points: response.punctajFinal,
+          completedAt: new Date().toISOString(),
+          attemptState: requiresApproval ? 'PENDING_APPROVAL' : 'COMPLETED',
+        });
+      }),
+    [lessonId, requiresApproval],
+  );
 
   const submit = useAnswerSubmit({
     state,

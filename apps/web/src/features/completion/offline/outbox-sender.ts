@@ -1,7 +1,13 @@
 import type { SubmitAnswerResponse } from '@platform/contracts';
 import { deleteDraft } from './draft-store.js';
 import { deletePhotos, loadPhoto, mapStrings, photoRefsIn } from './offline-photos.js';
-import { listOutbox, putOutboxEntry, removeOutboxEntry, type OutboxEntry } from './outbox-store.js';
+import {
+  announceStored,
+  listOutbox,
+  putOutboxEntry,
+  removeOutboxEntry,
+  type OutboxEntry,
+} from './outbox-store.js';
 
 /** Why sending stopped: no network, no session (wait for the same user), or the server failing (retry later). */
 export type StopReason = 'network' | 'session' | 'server';
@@ -80,6 +86,7 @@ export async function flushOutbox(userId: number, transport: OutboxTransport): P
     await deleteDraft({ userId, lessonId: entry.lessonId, slideId: entry.slideId });
     await deletePhotos(photoRefsIn(original.answer));
     report.stored.push({ entry, response: outcome.response });
+    announceStored(entry, outcome.response);
   }
   return report;
 }

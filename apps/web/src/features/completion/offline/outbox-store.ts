@@ -1,4 +1,5 @@
 import { createStore, del, entries, set, type UseStore } from 'idb-keyval';
+import type { SubmitAnswerResponse } from '@platform/contracts';
 import { toStorableAnswer } from './offline-photos.js';
 
 /** An answer submitted without network, waiting on the device; `id` is its Idempotency-Key. */
@@ -100,4 +101,28 @@ export function requestOutboxFlush(): void {
 export function onOutboxFlushRequest(listener: () => void): () => void {
   local.addEventListener(FLUSH_REQUEST, listener);
   return () => local.removeEventListener(FLUSH_REQUEST, listener);
+}
+
+type StoredListener = (entry: OutboxEntry, response: SubmitAnswerResponse) => void;
+const storedListeners = new Set<StoredListener>();
+
+/** The server stored a queued answer (the completion page shows the points of a lesson it completed). */
+export function announceStored(entry: OutboxEntry, response: SubmitAnswerResponse): void {
+  storedListeners.forEach((listener) => listener(entry, response));
+  // Another tab may have sent it: the tab showing the lesson learns it too.
+  broadcast()?.postMessage({ type: 'stored', entry, response });
+}
+
+export function onAnswerStored(listener: StoredListener): () => void {
+  storedListeners.add(listener);
+  const other = broadcast();
+  const onMessage = (event: MessageEvent) => {
+    const data = event.data as { type?: string; entry?: OutboxEntry; response?: SubmitAnswerResponse };
+    if (data?.type === 'stored' && data.entry && data.response) listener(data.entry, data.response);
+  };
+  other?.addEventListener('message', onMessage);
+  return () => {
+    storedListeners.delete(listener);
+    other?.removeEventListener('message', onMessage);
+  };
 }

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { SlideHostServices } from '@platform/slide-sdk';
+import { useAppStore } from '../../../shared/store/hooks.js';
 import { useSlideHostServices } from '../../../slides/index.js';
+import { completionApi } from '../completion-api.js';
 import { UploadError } from '../../../slides/upload-file.js';
 import { deleteDraft, loadDrafts, saveDraft } from './draft-store.js';
 import { hasLocalPhotos, savePhoto, toDisplayableAnswer } from './offline-photos.js';
@@ -44,6 +46,8 @@ export function useOfflineAnswers(options: {
   const { userId, lessonId, lessonTitle, enabled } = options;
   const [queuedCount, setQueuedCount] = useState(0);
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  const store = useAppStore();
+  const recache = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   const queuedOfLesson = useCallback(
     async () =>
@@ -122,8 +126,19 @@ export function useOfflineAnswers(options: {
       if (pending) clearTimeout(pending);
       timers.current.delete(slideId);
       void quietly(deleteDraft({ userId, lessonId, slideId }), undefined);
+      // The service worker keeps the attempt as last fetched; fetch it again (once after a burst of answers)
+      // so a reload without network resumes after the answers the server already has.
+      if (!navigator.serviceWorker?.controller) return;
+      if (recache.current) clearTimeout(recache.current);
+      recache.current = setTimeout(() => {
+        const request = store.dispatch(completionApi.endpoints.getMyLessonAnswers.initiate(lessonId));
+        void request
+          .unwrap()
+          .catch(() => undefined)
+          .finally(() => request.unsubscribe());
+      }, 1_000);
     },
-    [lessonId, userId],
+    [lessonId, store, userId],
   );
 
   return { queuedCount, loadLocal, keepDraft, shouldQueue, queue, stored };
