@@ -3,7 +3,7 @@ import { fn } from 'storybook/test';
 import { NewVersionBanner } from './new-version-prompt.js';
 
 const meta = {
-  title: 'web/App/Versiune nouă',
+  title: 'web/App/New version prompt',
   component: NewVersionBanner,
   args: { onReload: fn() },
 } satisfies Meta<typeof NewVersionBanner>;
