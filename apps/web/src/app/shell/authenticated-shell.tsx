@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { roleLabel } from '@platform/contracts';
 import { AppLayout, type SidebarUser } from '../../features/layout/index.js';
@@ -33,6 +33,12 @@ export function AuthenticatedShell() {
   if (dialog !== null && !dialogsUsed) setDialogsUsed(true);
   const ready = access.status === 'ready' ? access : null;
   const userId = ready ? Number(ready.claims.sub) : null;
+  // The outbox runner loads once the first screen is up: never on the critical path of a cheap phone.
+  const [isOutboxDue, setOutboxDue] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setOutboxDue(true), 1_000);
+    return () => clearTimeout(timer);
+  }, []);
   const logout = useCallback(() => {
     // A chosen logout forgets the user's drafts on this device (an expired session keeps them).
     if (userId !== null)
@@ -78,7 +84,7 @@ export function AuthenticatedShell() {
   if (!view) return null;
   return (
     <AppLayout links={view.links} user={view.user} userMenu={view.userMenu} homePath={view.homePath}>
-      {userId !== null && (
+      {userId !== null && isOutboxDue && (
         <Suspense fallback={null}>
           <OfflineOutbox userId={userId} />
         </Suspense>
