@@ -121,7 +121,8 @@ test('a pupil answers offline, reloads offline, and every answer is stored once 
   const stored: string[] = [];
   // What each submission sent, by its Idempotency-Key (the outbox puts the uploaded photo's URL in its answer).
   const sentAnswers = new Map<string, unknown>();
-  page.on('request', (request) => {
+  // Either tab may send the outbox when the network returns (one at a time, Web Locks): listen on both.
+  context.on('request', (request) => {
     const key = request.headers()['idempotency-key'];
     if (request.method() === 'POST' && key)
       sentAnswers.set(key, (request.postDataJSON() as { answer: unknown }).answer);
