@@ -52,6 +52,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    // The app's service worker (issue 12) would serve cached chunks and API answers between steps of a
+    // journey; only the offline journey, which is about it, lets it run (test.use there).
+    serviceWorkers: 'block',
   },
   projects: [
     {

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { chunkGraphPlugin } from './size-budget/chunk-graph-plugin.js';
+import { pwaPlugin } from './pwa/pwa-plugin.js';
 import { slidePluginsVitePlugin } from './src/slides/discovery/slide-plugins-vite-plugin.js';
 
 // The API the dev and preview servers forward /api to (the real server, `npm start` at the root).
@@ -30,6 +31,8 @@ export default defineConfig({
     }),
     // .vite/chunk-graph.json: what each route loads, for the size budget (size-budget/).
     chunkGraphPlugin(),
+    // Service worker and manifest (issue 12); precaches what the chunk graph says pupils load.
+    ...pwaPlugin(),
   ],
   resolve: { conditions: ['@platform/source', 'module', 'browser', 'development|production'] },
   server: {

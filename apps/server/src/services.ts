@@ -32,6 +32,8 @@ import { createLessonPackageService } from './modules/lessons/lesson-package.ser
 import { createAnswersRepository } from './modules/answers/answers.repository.js';
 import { createAnswersReportRepository } from './modules/answers/answers-report.repository.js';
 import { createAnswersService } from './modules/answers/answers.service.js';
+import { createIdempotencyRepository } from './modules/idempotency/idempotency.repository.js';
+import { createIdempotencyStore } from './modules/idempotency/idempotency.js';
 import { createAnswerReviewService } from './modules/answers/answer-review.service.js';
 import { createSyncService } from './modules/sync/sync.service.js';
 import { createSchoolDomainServices } from './modules/schools/schools-domain.services.js';
@@ -129,6 +131,8 @@ function wireServices(options: ServicesOptions) {
     storage: uploadsStorage,
   });
   const answersService = createAnswersService(contentDeps);
+  // Exactly-once answer submissions (Idempotency-Key, issue 12).
+  const idempotency = createIdempotencyStore(createIdempotencyRepository(db));
   const answerReviewService = createAnswerReviewService({
     ...contentDeps,
     answersReportRepository,
@@ -158,6 +162,7 @@ function wireServices(options: ServicesOptions) {
     lessonsService,
     lessonPackageService,
     answersService,
+    idempotency,
     answerReviewService,
     syncService,
     ...createSchoolDomainServices({

@@ -18,6 +18,7 @@ export * from './parental-approval.js';
 export * from './files.js';
 export * from './lesson-api.js';
 export * from './answers.js';
+export * from './idempotency.js';
 export * from './school.js';
 export * from './school-request.js';
 export * from './notification.js';

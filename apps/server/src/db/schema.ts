@@ -6,6 +6,7 @@ export * from '../modules/school-requests/school-requests.table.js';
 export * from '../modules/notifications/notifications.table.js';
 export * from '../modules/lessons/lessons.table.js';
 export * from '../modules/answers/answers.table.js';
+export * from '../modules/idempotency/idempotency.table.js';
 export * from '../modules/waste-orders/waste-orders.table.js';
 export * from '../modules/files/files.table.js';
 export * from '../modules/auth/auth.table.js';

@@ -50,7 +50,8 @@ const ERROR_RESPONSES: Readonly<Record<number, { name: string; description: stri
   413: { name: 'PayloadTooLarge', description: 'The upload is larger than allowed' },
   422: {
     name: 'UnprocessableContent',
-    description: 'Well-formed but refused content, e.g. a lesson package',
+    description:
+      'Well-formed but refused content, e.g. a lesson package, or an Idempotency-Key reused for another body',
   },
   429: { name: 'TooManyRequests', description: 'Too many attempts; retry after the Retry-After seconds' },
 };

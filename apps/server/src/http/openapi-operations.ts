@@ -59,7 +59,7 @@ export const OPERATIONS: Readonly<Record<string, OperationNaming>> = {
   'GET /api/slides/{id}': { operationId: 'getSlide' },
   'GET /api/options/default': { operationId: 'getDefaultOption' },
 
-  'POST /api/answers': { operationId: 'submitAnswer', errors: [404, 409] },
+  'POST /api/answers': { operationId: 'submitAnswer', errors: [404, 409, 422] },
   'GET /api/answers/default': { operationId: 'getDefaultAnswer' },
   'GET /api/answers/lessons/{lessonId}': { operationId: 'getMyLessonAttempt' },
   'GET /api/answers/students/{userId}': { operationId: 'listPupilAnswers' },

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.js';
 import type { EmailWorker } from '../modules/email/email-worker.js';
 import type { FileStorage } from '../modules/files/file-storage.js';
+import { createIdempotencyRepository } from '../modules/idempotency/idempotency.repository.js';
 import { createExpiredDataRepository } from './expired-data.repository.js';
 import { createJobLock } from './job-lock.js';
 import { createPeriodicJobs, type PeriodicJob } from './periodic-jobs.js';
@@ -11,7 +12,7 @@ export const EXPORT_RETENTION_SECONDS = 24 * 3600;
 
 /**
  * The server's periodic jobs: send the e-mail outbox; delete expired tokens, login counters and old export
- * files. Each runs once at a time across every process sharing the database. (ANALYZE runs only on the
+ * files and idempotency keys. Each runs once at a time across every process sharing the database. (ANALYZE runs only on the
  * embedded PGlite, which serves one process: db/planner-statistics.ts; PostgreSQL's autovacuum does it.)
  */
 export function createServerJobs(deps: {
@@ -24,6 +25,7 @@ export function createServerJobs(deps: {
   outboxIntervalMs?: number;
 }) {
   const expired = createExpiredDataRepository(deps.db);
+  const idempotencyKeys = createIdempotencyRepository(deps.db);
   const jobs: PeriodicJob[] = [
     {
       name: 'email-outbox',
@@ -40,14 +42,16 @@ export function createServerJobs(deps: {
       run: async () => {
         const tokens = await expired.deleteExpiredTokens();
         const counters = await expired.deleteStaleLoginFailures(deps.loginWindowSeconds);
+        // Idempotency-Key records past their 7 days (issue 12).
+        const keys = await idempotencyKeys.deleteExpired();
         let exports = 0;
         for (const row of await expired.findOldExports(EXPORT_RETENTION_SECONDS, 500)) {
           await deps.exportsStorage.remove(row.storageKey);
           await expired.deleteExport(row.id);
           exports++;
         }
-        if (tokens + counters + exports > 0)
-          deps.log.info({ tokens, counters, exports }, 'expired data deleted');
+        if (tokens + counters + keys + exports > 0)
+          deps.log.info({ tokens, counters, idempotencyKeys: keys, exports }, 'expired data deleted');
       },
     },
   ];

@@ -7,8 +7,11 @@ import { createAppStore } from '../shared/store/create-store.js';
 import { initErrorReporting } from '../shared/monitoring/error-reporting.js';
 import { AppProviders } from './providers.js';
 import { createAppRouter } from './router.js';
+import { registerServiceWorker } from './pwa/service-worker.js';
+import { NewVersionPrompt } from './pwa/new-version-prompt.js';
 
 void initErrorReporting();
+registerServiceWorker();
 
 const store = createAppStore();
 const router = createAppRouter();
@@ -19,6 +22,7 @@ createRoot(container).render(
   <StrictMode>
     <AppProviders store={store}>
       <RouterProvider router={router} />
+      <NewVersionPrompt />
     </AppProviders>
   </StrictMode>,
 );

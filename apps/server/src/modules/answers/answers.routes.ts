@@ -12,18 +12,22 @@ import {
 import { allow, requireUser } from '../../http/route-access.js';
 import { LESSON_ROLES } from '../lessons/lesson-roles.js';
 import type { AnswersService } from './answers.service.js';
+import { withIdempotencyKey, type IdempotencyStore } from '../idempotency/idempotency.js';
 
 const tags = ['answers'];
 const LessonIdParams = z.object({ lessonId: RowIdParamSchema });
 const UserIdParams = z.object({ userId: RowIdParamSchema });
 
 /** /api/answers: submission and the pupil's own answers (spec 001 §7). */
-export function answersRoutes(deps: { answersService: AnswersService }): FastifyPluginAsyncZod {
+export function answersRoutes(deps: {
+  answersService: AnswersService;
+  idempotency: IdempotencyStore;
+}): FastifyPluginAsyncZod {
   const { answersService } = deps;
   return async (app) => {
     app.post(
       '/api/answers',
-      {
+      withIdempotencyKey(deps.idempotency, {
         config: allow(LESSON_ROLES.complete, {
           invalidInputMessage: LESSON_MESSAGES.answerInvalid,
           enabledOnly: true,
@@ -35,7 +39,7 @@ export function answersRoutes(deps: { answersService: AnswersService }): Fastify
           body: SubmitAnswerInputSchema,
           response: { 200: SubmitAnswerResponseSchema },
         },
-      },
+      }),
       (request) => answersService.submit(requireUser(request), request.body),
     );
     app.get(

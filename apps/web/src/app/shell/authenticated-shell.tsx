@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { roleLabel } from '@platform/contracts';
 import { AppLayout, type SidebarUser } from '../../features/layout/index.js';
@@ -15,6 +15,9 @@ import { LoadFailed } from './load-failed.js';
 import { buildUserMenu, type UserMenuDialog } from './user-menu-entries.js';
 import { useSchoolUpdateReminder } from './use-school-update-reminder.js';
 
+// Issue 12: the outbox runner and its notices, after the first screen (idb-keyval stays out of the first load).
+const OfflineOutbox = lazy(() => import('../../features/completion/offline/offline-outbox.js'));
+
 // Loaded on first use: the dialogs' forms stay out of the first load of every page (a pupil's lesson too).
 const UserMenuDialogs = lazy(async () => ({
   default: (await import('./user-menu-dialogs.js')).UserMenuDialogs,
@@ -28,8 +31,22 @@ export function AuthenticatedShell() {
   // Once opened, the dialogs stay mounted, so closing one runs its own focus handling.
   const [dialogsUsed, setDialogsUsed] = useState(false);
   if (dialog !== null && !dialogsUsed) setDialogsUsed(true);
-  const logout = useCallback(() => endSession(dispatch), [dispatch]);
   const ready = access.status === 'ready' ? access : null;
+  const userId = ready ? Number(ready.claims.sub) : null;
+  // The outbox runner loads once the first screen is up: never on the critical path of a cheap phone.
+  const [isOutboxDue, setOutboxDue] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setOutboxDue(true), 1_000);
+    return () => clearTimeout(timer);
+  }, []);
+  const logout = useCallback(() => {
+    // A chosen logout forgets the user's drafts on this device (an expired session keeps them).
+    if (userId !== null)
+      void import('../../features/completion/offline/offline-sign-out.js').then((offline) =>
+        offline.forgetUserOnDevice(userId),
+      );
+    endSession(dispatch);
+  }, [dispatch, userId]);
   useSchoolUpdateReminder(ready?.subject ?? null, ready?.profile ?? null);
 
   const view = useMemo(() => {
@@ -67,6 +84,11 @@ export function AuthenticatedShell() {
   if (!view) return null;
   return (
     <AppLayout links={view.links} user={view.user} userMenu={view.userMenu} homePath={view.homePath}>
+      {userId !== null && isOutboxDue && (
+        <Suspense fallback={null}>
+          <OfflineOutbox userId={userId} />
+        </Suspense>
+      )}
       <Outlet />
       {dialogsUsed && (
         <Suspense fallback={null}>

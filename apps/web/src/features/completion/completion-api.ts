@@ -1,4 +1,5 @@
 import {
+  IDEMPOTENCY_HEADER,
   LessonSchema,
   MyLessonAnswersSchema,
   SubmitAnswerResponseSchema,
@@ -24,8 +25,14 @@ export const completionApi = api.injectEndpoints({
       query: (lessonId) => ({ url: `/answers/lessons/${lessonId}` }),
       transformResponse: (response: unknown) => MyLessonAnswersSchema.parse(response),
     }),
-    submitAnswer: build.mutation<SubmitAnswerResponse, SubmitAnswerInput>({
-      query: (body) => ({ url: '/answers', method: 'POST', body }),
+    submitAnswer: build.mutation<SubmitAnswerResponse, SubmitAnswerInput & { idempotencyKey?: string }>({
+      // The key makes a repeat (retry, outbox, second tab) harmless: the server stores the answer once.
+      query: ({ idempotencyKey, ...body }) => ({
+        url: '/answers',
+        method: 'POST',
+        body,
+        headers: idempotencyKey ? { [IDEMPOTENCY_HEADER]: idempotencyKey } : undefined,
+      }),
       transformResponse: (response: unknown) => SubmitAnswerResponseSchema.parse(response),
       // A completed lesson changes the points in the sidebar.
       invalidatesTags: (result) => (result?.isLessonCompletedNow ? ['CurrentUser'] : []),

@@ -17,6 +17,12 @@ import { CompletionResults } from './completion-results.js';
 import { CompletionStep } from './completion-step.js';
 import { CompletionLoadError } from './completion-status-screens.js';
 import { ModeBanner } from './mode-banner.js';
+import {
+  useOfflineAnswers,
+  useOfflineHostServices,
+  type LocalAnswers,
+} from '../offline/use-offline-answers.js';
+import { onAnswerStored } from '../offline/outbox-store.js';
 
 export interface CompletionSessionProps {
   lessonId: number;
@@ -37,11 +43,21 @@ export function CompletionSession({ lessonId, userId, role, isPreview, handedOve
   const [answers, setAnswers] = useState<Record<string, unknown>>({});
   const [result, setResult] = useState<CompletionResult>(NO_RESULT);
   const [rejectReason, setRejectReason] = useState<string | null>(null);
+<<<<<<< HEAD
   // The server's feedback per slide answered in this run (issue 12); a reload or restart starts without it.
   const [feedback, setFeedback] = useState<Record<string, SlideFeedback | null>>({});
   const addFeedback = useCallback((slideId: string, given: SlideFeedback | null) => {
     setFeedback((current) => ({ ...current, [slideId]: given }));
   }, []);
+=======
+  const offline = useOfflineAnswers({
+    userId,
+    lessonId,
+    lessonTitle: lesson?.title ?? '',
+    enabled: !isPreview,
+  });
+  const offlineServices = useOfflineHostServices();
+>>>>>>> offline
 
   // A pupil who skipped slides of a lesson goes back to the first unanswered one instead of finishing.
   const beforeComplete = useCallback((state: CompletionState): CompletionAction | null => {
@@ -52,20 +68,32 @@ export function CompletionSession({ lessonId, userId, role, isPreview, handedOve
   const [state, dispatch] = useCompletionFlow(beforeComplete);
 
   const initialise = useCallback(
-    (ready: Extract<CompletionData, { status: 'ready' }>, autoStart: boolean) => {
+    (ready: Extract<CompletionData, { status: 'ready' }>, autoStart: boolean, local: LocalAnswers) => {
       const mode = completionModeOf(isPreview, ready.mine);
-      const given = continuedAnswers(mode, ready.mine);
+      // Answers waiting in the outbox count as given (issue 12); they are sent when the network is back.
+      const stored = continuedAnswers(mode, ready.mine);
+      const waiting =
+        mode === 'complete' ? local.queued.filter((q) => !stored.some((a) => a.slideId === q.slideId)) : [];
+      const given = [...stored, ...waiting];
       const ids = new Set(slides.map((slide) => slide.id));
       const answered = given.map((answer) => answer.slideId).filter((id) => ids.has(id));
       // Placeholders need no answer (the server does not count them either).
       const placeholders =
         mode === 'complete' ? slides.filter((slide) => !slide.usable).map((s) => s.id) : [];
       const attempt = ready.mine?.attempt ?? null;
+<<<<<<< HEAD
       setAnswers(Object.fromEntries(given.map((answer) => [answer.slideId, answer.answer])));
       setFeedback({});
+=======
+      const drafts = mode === 'complete' ? local.drafts : {};
+      setAnswers({
+        ...drafts,
+        ...Object.fromEntries(given.map((answer) => [answer.slideId, answer.answer])),
+      });
+>>>>>>> offline
       setRejectReason(mode === 'complete' && attempt?.state === 'REJECTED' ? attempt.rejectReason : null);
       setResult(
-        given.length > 0 && attempt
+        stored.length > 0 && attempt
           ? { points: attempt.punctajFinal, completedAt: attempt.completedAt, attemptState: attempt.state }
           : NO_RESULT,
       );
@@ -81,9 +109,30 @@ export function CompletionSession({ lessonId, userId, role, isPreview, handedOve
     [dispatch, isPreview, slides],
   );
 
+  const { loadLocal } = offline;
   useEffect(() => {
-    if (data.status === 'ready') initialise(data, data.autoStart);
-  }, [data, initialise]);
+    if (data.status !== 'ready') return;
+    let current = true;
+    void loadLocal().then((local) => current && initialise(data, data.autoStart, local));
+    return () => {
+      current = false;
+    };
+  }, [data, initialise, loadLocal]);
+
+  // The outbox sent the answer that completed this lesson: the card shows its points.
+  const requiresApproval = lesson ? LESSON_TYPE_INFO[lesson.type].requiresApproval : false;
+  useEffect(
+    () =>
+      onAnswerStored((entry, response) => {
+        if (entry.lessonId !== lessonId || !response.isLessonCompletedNow) return;
+        setResult({
+          points: response.punctajFinal,
+          completedAt: new Date().toISOString(),
+          attemptState: requiresApproval ? 'PENDING_APPROVAL' : 'COMPLETED',
+        });
+      }),
+    [lessonId, requiresApproval],
+  );
 
   const submit = useAnswerSubmit({
     state,
@@ -95,19 +144,29 @@ export function CompletionSession({ lessonId, userId, role, isPreview, handedOve
     userId,
     onCompleted: setResult,
     onAlreadyStarted: () => void reload(),
+<<<<<<< HEAD
     onFeedback: addFeedback,
+=======
+    offline: state.mode === 'complete' ? offline : undefined,
+>>>>>>> offline
   });
   useCompletionToasts(state.status, state.mode);
 
-  const setAnswer = useCallback((slideId: string, next: unknown) => {
-    setAnswers((current) => ({ ...current, [slideId]: next }));
-  }, []);
+  const { keepDraft } = offline;
+  const isScored = state.mode === 'complete';
+  const setAnswer = useCallback(
+    (slideId: string, next: unknown) => {
+      setAnswers((current) => ({ ...current, [slideId]: next }));
+      if (isScored) keepDraft(slideId, next);
+    },
+    [isScored, keepDraft],
+  );
 
   const restart = useRef<() => void>(() => undefined);
   restart.current = () => {
     if (data.status !== 'ready') return;
     // A preview restarts from the data it holds (no call); otherwise reload without the finished attempt's answers.
-    if (isPreview) initialise(data, true);
+    if (isPreview) initialise(data, true, { queued: [], drafts: {} });
     else void reload({ autoStart: true });
   };
 
@@ -117,7 +176,7 @@ export function CompletionSession({ lessonId, userId, role, isPreview, handedOve
 
   const canRestart =
     state.mode !== 'complete' || result.attemptState === 'COMPLETED' || result.attemptState === 'APPROVED';
-  const services = state.mode === 'complete' ? null : previewSlideHostServices;
+  const services = state.mode === 'complete' ? offlineServices : previewSlideHostServices;
 
   return (
     <SlideHostServicesProvider value={services}>

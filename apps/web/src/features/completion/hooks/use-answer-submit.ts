@@ -9,6 +9,10 @@ import { useSubmitAnswerMutation } from '../completion-api.js';
 import { checkAnswer, type CompletionSlide } from '../completion-slides.js';
 import type { CompletionResult } from '../components/completion-card.js';
 import { classifySubmitFailure } from '../submit-error.js';
+import { readApiError } from '../../../shared/api/api-error.js';
+import { newSubmissionId } from '../offline/offline-ids.js';
+import { OFFLINE_MESSAGES } from '../offline/offline-messages.js';
+import type { QueuedSubmission } from '../offline/use-offline-answers.js';
 
 export interface UseAnswerSubmitOptions {
   state: CompletionState;
@@ -23,6 +27,12 @@ export interface UseAnswerSubmitOptions {
   onAlreadyStarted(): void;
   /** What the pupil may now see about the stored (or practised) answer (issue 12). */
   onFeedback?(slideId: string, feedback: SlideFeedback | null): void;
+  /** The device side (issue 12): the outbox when there is no network, drafts dropped once stored. */
+  offline?: {
+    shouldQueue(answer: unknown): Promise<boolean>;
+    queue(submission: QueuedSubmission): Promise<void>;
+    stored(slideId: string): void;
+  };
 }
 
 /**
@@ -32,7 +42,7 @@ export interface UseAnswerSubmitOptions {
 export function useAnswerSubmit(options: UseAnswerSubmitOptions) {
   const { state, dispatch, slides, answers, lesson, lessonId, userId, onCompleted, onAlreadyStarted } =
     options;
-  const { onFeedback } = options;
+  const { onFeedback, offline } = options;
   const [submitAnswer] = useSubmitAnswerMutation();
   const { isLocked, run } = useSubmitLock();
   const [issues, setIssues] = useState<Record<string, SlideIssue[]>>({});
@@ -57,8 +67,29 @@ export function useAnswerSubmit(options: UseAnswerSubmitOptions) {
         dispatch({ type: 'submitSuccess', slideId: slide.id });
         return;
       }
+      // One id per submission: the Idempotency-Key online, the outbox entry's id offline.
+      const id = newSubmissionId();
+      const keepOnDevice = async () => {
+        await offline!.queue({
+          id,
+          slideId: slide.id,
+          slidePosition: state.currentIndex + 1,
+          slideCount: slides.length,
+          answer,
+        });
+        notify.info(OFFLINE_MESSAGES.savedOnDevice, COMPLETION_TOAST_MS.warning);
+        dispatch({ type: 'submitSuccess', slideId: slide.id });
+      };
       try {
-        const response = await submitAnswer({ slideId: slide.id, lessonId, userId, answer }).unwrap();
+        if (offline && (await offline.shouldQueue(answer))) return await keepOnDevice();
+        const response = await submitAnswer({
+          slideId: slide.id,
+          lessonId,
+          userId,
+          answer,
+          idempotencyKey: id,
+        }).unwrap();
+        offline?.stored(slide.id);
         onFeedback?.(slide.id, response.feedback);
         if (response.isLessonCompletedNow) {
           onCompleted({
@@ -69,6 +100,14 @@ export function useAnswerSubmit(options: UseAnswerSubmitOptions) {
         }
         dispatch({ type: 'submitSuccess', slideId: slide.id, points: response.punctajFinal });
       } catch (error) {
+        // No answer from the server: the same id goes to the outbox, so a request that did arrive is not stored twice.
+        if (offline && readApiError(error, '').status === 'network') {
+          try {
+            return await keepOnDevice();
+          } catch {
+            // No storage on the device: the usual error below.
+          }
+        }
         const failure = classifySubmitFailure(error);
         dispatch({ type: 'submitError', message: failure.message });
         // The toast carries the message; the inline warning area is for navigation warnings.
@@ -91,6 +130,7 @@ export function useAnswerSubmit(options: UseAnswerSubmitOptions) {
     onCompleted,
     onAlreadyStarted,
     onFeedback,
+    offline,
   ]);
 
   return { submit, isLocked, issues };
