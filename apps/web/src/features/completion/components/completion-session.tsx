@@ -43,13 +43,11 @@ export function CompletionSession({ lessonId, userId, role, isPreview, handedOve
   const [answers, setAnswers] = useState<Record<string, unknown>>({});
   const [result, setResult] = useState<CompletionResult>(NO_RESULT);
   const [rejectReason, setRejectReason] = useState<string | null>(null);
-<<<<<<< HEAD
   // The server's feedback per slide answered in this run (issue 12); a reload or restart starts without it.
   const [feedback, setFeedback] = useState<Record<string, SlideFeedback | null>>({});
   const addFeedback = useCallback((slideId: string, given: SlideFeedback | null) => {
     setFeedback((current) => ({ ...current, [slideId]: given }));
   }, []);
-=======
   const offline = useOfflineAnswers({
     userId,
     lessonId,
@@ -57,7 +55,6 @@ export function CompletionSession({ lessonId, userId, role, isPreview, handedOve
     enabled: !isPreview,
   });
   const offlineServices = useOfflineHostServices();
->>>>>>> offline
 
   // A pupil who skipped slides of a lesson goes back to the first unanswered one instead of finishing.
   const beforeComplete = useCallback((state: CompletionState): CompletionAction | null => {
@@ -81,16 +78,12 @@ export function CompletionSession({ lessonId, userId, role, isPreview, handedOve
       const placeholders =
         mode === 'complete' ? slides.filter((slide) => !slide.usable).map((s) => s.id) : [];
       const attempt = ready.mine?.attempt ?? null;
-<<<<<<< HEAD
-      setAnswers(Object.fromEntries(given.map((answer) => [answer.slideId, answer.answer])));
-      setFeedback({});
-=======
       const drafts = mode === 'complete' ? local.drafts : {};
       setAnswers({
         ...drafts,
         ...Object.fromEntries(given.map((answer) => [answer.slideId, answer.answer])),
       });
->>>>>>> offline
+      setFeedback({});
       setRejectReason(mode === 'complete' && attempt?.state === 'REJECTED' ? attempt.rejectReason : null);
       setResult(
         stored.length > 0 && attempt
@@ -124,14 +117,17 @@ export function CompletionSession({ lessonId, userId, role, isPreview, handedOve
   useEffect(
     () =>
       onAnswerStored((entry, response) => {
-        if (entry.lessonId !== lessonId || !response.isLessonCompletedNow) return;
+        if (entry.lessonId !== lessonId) return;
+        // A queued answer's feedback arrives when the outbox sends it.
+        addFeedback(entry.slideId, response.feedback);
+        if (!response.isLessonCompletedNow) return;
         setResult({
           points: response.punctajFinal,
           completedAt: new Date().toISOString(),
           attemptState: requiresApproval ? 'PENDING_APPROVAL' : 'COMPLETED',
         });
       }),
-    [lessonId, requiresApproval],
+    [lessonId, requiresApproval, addFeedback],
   );
 
   const submit = useAnswerSubmit({
@@ -144,11 +140,8 @@ export function CompletionSession({ lessonId, userId, role, isPreview, handedOve
     userId,
     onCompleted: setResult,
     onAlreadyStarted: () => void reload(),
-<<<<<<< HEAD
     onFeedback: addFeedback,
-=======
     offline: state.mode === 'complete' ? offline : undefined,
->>>>>>> offline
   });
   useCompletionToasts(state.status, state.mode);
 

@@ -17,6 +17,7 @@ const LESSON = 42;
 const response = (slideId: string): SubmitAnswerResponse => ({
   punctajFinal: slideId === 's3' ? 30 : 0,
   isLessonCompletedNow: slideId === 's3',
+  feedback: null,
   lessonId: LESSON,
   userId: USER,
 });
