@@ -34,6 +34,8 @@ import { createAnswersReportRepository } from './modules/answers/answers-report.
 import { createAnswersService } from './modules/answers/answers.service.js';
 import { createAnswerReviewService } from './modules/answers/answer-review.service.js';
 import { createSyncService } from './modules/sync/sync.service.js';
+import { createDashboardsRepository } from './modules/dashboards/dashboards.repository.js';
+import { createDashboardsService } from './modules/dashboards/dashboards.service.js';
 import { createSchoolDomainServices } from './modules/schools/schools-domain.services.js';
 
 /** Wires repositories and services; each factory receives only what it needs. */
@@ -135,6 +137,11 @@ function wireServices(options: ServicesOptions) {
     exportsService,
   });
   const syncService = createSyncService(contentDeps);
+  const dashboardsService = createDashboardsService({
+    dashboardsRepository: createDashboardsRepository(db),
+    editionsRepository,
+    usersRepository,
+  });
 
   const services = {
     transaction,
@@ -160,6 +167,7 @@ function wireServices(options: ServicesOptions) {
     answersService,
     answerReviewService,
     syncService,
+    dashboardsService,
     ...createSchoolDomainServices({
       db,
       transaction,
