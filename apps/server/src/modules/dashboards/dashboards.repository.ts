@@ -66,7 +66,7 @@ export function createDashboardsRepository(db: Database) {
           select sc.adresa_judet as judet, sum(${REAL_KG}) as kg
           from waste_orders o join schools sc on sc.id = o.school_id
           where o.edition_id = ${editionId} and o.is_validated and sc.adresa_judet is not null and ${county}
-          group by sc.adresa_judet order by kg desc, judet`),
+          group by sc.adresa_judet having sum(${REAL_KG}) > 0 order by kg desc, judet`),
           rows(sql`
           select ${week(sql`o."timestamp"`)} as week,
             count(*) as orders, coalesce(sum(${REAL_KG}) filter (where o.is_validated), 0) as kg
