@@ -7,7 +7,8 @@ export const EDITION_DASHBOARD_MESSAGES = {
   edition: 'Ediție (sumar)',
   county: 'Județ (sumar)',
   allCounties: 'Toate județele',
-  currentEdition: '(curent)',
+  /** Not the table's '(curent)': the page has two edition selectors and each names its options its own way. */
+  currentEdition: (name: string) => `${name} – ediția curentă`,
   loading: 'Se încarcă sumarul…',
   loadFailed: 'Sumarul nu a putut fi încărcat',
   retry: 'Reîncearcă',

@@ -47,7 +47,7 @@ export function EditionDashboard() {
             >
               {editions.data?.editions.map((item) => (
                 <option key={item.id} value={item.id}>
-                  {item.isCurrentEdition ? `${item.nume} ${M.currentEdition}` : item.nume}
+                  {item.isCurrentEdition ? M.currentEdition(item.nume) : item.nume}
                 </option>
               ))}
             </select>
