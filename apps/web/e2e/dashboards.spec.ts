@@ -35,7 +35,8 @@ test('admin@demo.ro: the Sumar shows cards and four named charts, filters change
   await expect(cards.getByText('Puncte acordate')).toBeVisible();
   await expect(cards.getByText(/kg colectate din .* kg estimate/).first()).toBeVisible();
   for (const title of CHARTS) {
-    await expect(sumar.getByRole('heading', { name: title })).toBeVisible();
+    // Charts below the fold are drawn when the user scrolls towards them.
+    await sumar.getByRole('heading', { name: title }).scrollIntoViewIfNeeded();
     await expect(sumar.getByRole('img', { name: new RegExp(`^${title}: `) })).toBeVisible();
   }
   // The table stays below.
@@ -91,6 +92,7 @@ test("profesor@demo.ro: the class grid shows the demo pupil's states and opens a
   for (const state of ['În curs', 'În așteptare acceptare profesor', 'Acceptat', 'Respins'])
     await expect(andrei.getByText(state, { exact: true })).toBeVisible();
   await expect(section.getByText(/așteaptă aprobarea ta/)).toBeVisible();
+  await section.getByRole('heading', { name: 'Punctele școlii în ediție' }).scrollIntoViewIfNeeded();
   await expect(section.getByRole('img', { name: /^Punctele școlii în ediție: / })).toBeVisible();
   // The data table of 'Elevii mei' stays below.
   await expect(page.getByRole('table', { name: 'Elevii mei' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useId, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button, Spinner } from '@platform/ui';
 import type { EChartsCoreOption } from './echarts-core.js';
 import { downloadCsv, downloadPng, formatFigure, type ChartTable } from './chart-data.js';
@@ -22,6 +22,28 @@ export interface ChartCardProps {
 }
 
 /**
+ * True once the element comes within a screen of the viewport: charts below the fold are drawn when the
+ * user scrolls towards them, so a page of charts opens quickly on a slow machine. Without
+ * IntersectionObserver (jsdom) it is true at once.
+ */
+function useNearViewport(ref: React.RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '200px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, near]);
+  return near;
+}
+
+/**
  * A chart with what it shows in words, its data as a table (the accessible alternative) and PNG / CSV
  * exports. The chart itself loads lazily.
  */
@@ -35,13 +57,19 @@ export function ChartCard({
   summary,
 }: ChartCardProps) {
   const headingId = useId();
+  const sectionRef = useRef<HTMLElement>(null);
   const toPng = useRef<(() => string) | null>(null);
+  const [pngReady, setPngReady] = useState(false);
   const onReady = useCallback((get: () => string) => {
     toPng.current = get;
+    setPngReady(true);
   }, []);
+  const near = useNearViewport(sectionRef);
   const empty = table.rows.length === 0;
+  // The table is built when first opened: a page of four charts stays light (and quick for axe) until asked.
+  const [tableOpened, setTableOpened] = useState(false);
   return (
-    <section className="chart-card" aria-labelledby={headingId}>
+    <section ref={sectionRef} className="chart-card" aria-labelledby={headingId}>
       <header className="chart-card__header">
         <h3 id={headingId} className="chart-card__title">
           {title}
@@ -51,7 +79,7 @@ export function ChartCard({
             size="sm"
             variant="secondary"
             aria-label={M.exportPngOf(title)}
-            disabled={empty}
+            disabled={empty || !pngReady}
             onClick={() => toPng.current && downloadPng(toPng.current(), fileName)}
           >
             {M.exportPng}
@@ -70,6 +98,8 @@ export function ChartCard({
       <p className="chart-card__description">{description}</p>
       {empty ? (
         <p className="chart-card__empty">{M.noData}</p>
+      ) : !near ? (
+        <div className="chart-card__canvas" style={{ height }} />
       ) : (
         <Suspense
           fallback={
@@ -83,37 +113,42 @@ export function ChartCard({
       )}
       {summary && <p className="chart-card__summary">{summary}</p>}
       {!empty && (
-        <details className="chart-card__data">
+        <details
+          className="chart-card__data"
+          onToggle={(event) => event.currentTarget.open && setTableOpened(true)}
+        >
           <summary>{M.showTable}</summary>
-          <div className="chart-card__table-scroll">
-            <table className="chart-card__table">
-              <caption className="eco-visually-hidden">{title}</caption>
-              <thead>
-                <tr>
-                  {table.columns.map((column) => (
-                    <th key={column} scope="col">
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {table.rows.map((row, index) => (
-                  <tr key={index}>
-                    {row.map((cell, cellIndex) =>
-                      cellIndex === 0 ? (
-                        <th key={cellIndex} scope="row">
-                          {formatFigure(cell)}
-                        </th>
-                      ) : (
-                        <td key={cellIndex}>{formatFigure(cell)}</td>
-                      ),
-                    )}
+          {tableOpened && (
+            <div className="chart-card__table-scroll">
+              <table className="chart-card__table">
+                <caption className="eco-visually-hidden">{title}</caption>
+                <thead>
+                  <tr>
+                    {table.columns.map((column) => (
+                      <th key={column} scope="col">
+                        {column}
+                      </th>
+                    ))}
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                </thead>
+                <tbody>
+                  {table.rows.map((row, index) => (
+                    <tr key={index}>
+                      {row.map((cell, cellIndex) =>
+                        cellIndex === 0 ? (
+                          <th key={cellIndex} scope="row">
+                            {formatFigure(cell)}
+                          </th>
+                        ) : (
+                          <td key={cellIndex}>{formatFigure(cell)}</td>
+                        ),
+                      )}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
         </details>
       )}
     </section>
