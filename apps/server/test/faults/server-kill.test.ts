@@ -18,64 +18,68 @@ const TEST_TIMEOUT_MS = 600_000;
 const databaseKind = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 
 describe(`faults: kill -9 of the server under load (${databaseKind})`, () => {
-  it('loses no acknowledged write', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'faults-kill-'));
-    const scratch = process.env.DATABASE_URL
-      ? await createScratchPostgresDatabase(process.env.DATABASE_URL)
-      : undefined;
-    const env = {
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-      JWT_SECRET: 'faults-kill-secret-faults-kill-secret',
-      DATABASE_URL: scratch?.url ?? '',
-      RATE_LIMIT: 'off',
-    };
-    let server: ServerProcess | undefined;
-    try {
-      server = await startServerProcess(env);
-      const current = server;
-      let baseUrl = current.baseUrl;
-      const load = startWriteLoad({
-        baseUrl: () => baseUrl,
-        workers: 4,
-        maxRequests: 2000,
-        maxMs: 150_000,
-        next: (n) => pupilRegistration(`fault-kill-${n}@demo.ro`),
-      });
-      const acknowledgedAtKill: number[] = [];
-      for (let kill = 0; kill < KILLS; kill++) {
-        await load.acknowledgedMore(25, 60_000);
-        acknowledgedAtKill.push(load.figures.acknowledged.length);
-        await stopServerProcess(server, 'SIGKILL');
-        // The workers keep sending while the server is down and starting: those requests go unanswered.
+  it(
+    'loses no acknowledged write',
+    async () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'faults-kill-'));
+      const scratch = process.env.DATABASE_URL
+        ? await createScratchPostgresDatabase(process.env.DATABASE_URL)
+        : undefined;
+      const env = {
+        DATA_DIR: dataDir,
+        WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+        JWT_SECRET: 'faults-kill-secret-faults-kill-secret',
+        DATABASE_URL: scratch?.url ?? '',
+        RATE_LIMIT: 'off',
+      };
+      let server: ServerProcess | undefined;
+      try {
         server = await startServerProcess(env);
-        baseUrl = server.baseUrl;
-      }
-      await load.acknowledgedMore(25, 60_000);
-      const figures = await load.stop();
+        const current = server;
+        let baseUrl = current.baseUrl;
+        const load = startWriteLoad({
+          baseUrl: () => baseUrl,
+          workers: 4,
+          maxRequests: 2000,
+          maxMs: 150_000,
+          next: (n) => pupilRegistration(`fault-kill-${n}@demo.ro`),
+        });
+        const acknowledgedAtKill: number[] = [];
+        for (let kill = 0; kill < KILLS; kill++) {
+          await load.acknowledgedMore(25, 60_000);
+          acknowledgedAtKill.push(load.figures.acknowledged.length);
+          await stopServerProcess(server, 'SIGKILL');
+          // The workers keep sending while the server is down and starting: those requests go unanswered.
+          server = await startServerProcess(env);
+          baseUrl = server.baseUrl;
+        }
+        await load.acknowledgedMore(25, 60_000);
+        const figures = await load.stop();
 
-      const stored = await storedEmails(server.baseUrl, 'fault-kill-');
-      const lost = figures.acknowledged.filter((email) => !stored.has(email));
-      console.log(
-        `[faults] kill -9 (${databaseKind}): kills ${KILLS}, writes sent ${figures.sent}, ` +
-          `unanswered ${figures.unanswered}, statuses ${formatStatuses(figures.statuses)}`,
-      );
-      console.log(
-        `[faults] kill -9 (${databaseKind}): acknowledged before each kill: ${acknowledgedAtKill.join(', ')}`,
-      );
-      console.log(
-        `[faults] kill -9 (${databaseKind}): acknowledged writes: ${figures.acknowledged.length}, ` +
-          `writes found: ${figures.acknowledged.length - lost.length}, lost: ${lost.length}`,
-      );
-      expect(lost).toEqual([]);
-      expect(figures.leaks).toEqual([]);
-      expect(figures.unanswered).toBeGreaterThan(0);
-      // Writes the server never answered may or may not be stored, but nothing else appears.
-      expect([...stored].every((email) => /^fault-kill-\d+@demo\.ro$/.test(email))).toBe(true);
-    } finally {
-      if (server) await stopServerProcess(server, 'SIGTERM');
-      await scratch?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  }, TEST_TIMEOUT_MS);
+        const stored = await storedEmails(server.baseUrl, 'fault-kill-');
+        const lost = figures.acknowledged.filter((email) => !stored.has(email));
+        console.log(
+          `[faults] kill -9 (${databaseKind}): kills ${KILLS}, writes sent ${figures.sent}, ` +
+            `unanswered ${figures.unanswered}, statuses ${formatStatuses(figures.statuses)}`,
+        );
+        console.log(
+          `[faults] kill -9 (${databaseKind}): acknowledged before each kill: ${acknowledgedAtKill.join(', ')}`,
+        );
+        console.log(
+          `[faults] kill -9 (${databaseKind}): acknowledged writes: ${figures.acknowledged.length}, ` +
+            `writes found: ${figures.acknowledged.length - lost.length}, lost: ${lost.length}`,
+        );
+        expect(lost).toEqual([]);
+        expect(figures.leaks).toEqual([]);
+        expect(figures.unanswered).toBeGreaterThan(0);
+        // Writes the server never answered may or may not be stored, but nothing else appears.
+        expect([...stored].every((email) => /^fault-kill-\d+@demo\.ro$/.test(email))).toBe(true);
+      } finally {
+        if (server) await stopServerProcess(server, 'SIGTERM');
+        await scratch?.drop();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    TEST_TIMEOUT_MS,
+  );
 });
