@@ -71,7 +71,9 @@ describe('published package', () => {
 
   it('keeps the core entry free of React and imports it in plain Node', async () => {
     const { bare } = importGraph(join(pkgDir, 'dist/index.js'));
-    expect([...bare].sort()).toEqual(['semver', 'zod']);
+    // Deep imports of semver's functions count as semver (the package, not the path, is what ships).
+    const packages = new Set([...bare].map((specifier) => specifier.split('/')[0]));
+    expect([...packages].sort()).toEqual(['semver', 'zod']);
     const { stdout } = await run(
       process.execPath,
       [
