@@ -21,6 +21,9 @@ export const ViewReviewFeedbackWrong = stories.ViewReviewFeedbackWrong!;
 export const EditorExplanation = {
   ...stories.EditorFilled,
   name: 'Editor – explicație după răspuns',
+  // Out of the visual baseline: where the scroll lands depends on when the lazy editor and fonts finish (a
+  // clean-clone run saw two positions). The smoke test still runs it, with axe.
+  tags: ['no-visual'],
   args: {
     data: {
       ...questionFixtures.data[1]!.data,

@@ -78,7 +78,15 @@ export const RejectedAttempt: Story = {
 };
 
 /** No connection: 'Nu s-a putut încărca lecția', the hint and a retry. */
-export const LoadError: Story = { args: { failLoad: true } };
+export const LoadError: Story = {
+  args: { failLoad: true },
+  // The message shows after the client's retries: wait for it, so the story (and its baseline) is the error.
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Nu s-a putut încărca lecția', {}, { timeout: 20_000 }),
+    ).toBeVisible();
+  },
+};
 
 /** A finished lesson opened again: practice mode ('Mod exersare'). */
 export const PracticeBanner: Story = { args: { mine: storyAttempt('COMPLETED', ['71', '72']) } };
