@@ -26,7 +26,6 @@ import {
   useSetLessonVisibilityMutation,
 } from '../lessons-api.js';
 import '../lessons.css';
-import { PupilProgress } from '../../pupil-progress/pupil-progress.js';
 import { LoadFailureAlert } from '../../../shared/ui/load-failure-alert.js';
 import { describeLoadFailure } from '../../../shared/api/load-failure.js';
 
@@ -129,8 +128,6 @@ export function LessonListPage({ title, type }: { title: string; type: LessonTyp
   return (
     <div className="lesson-list">
       <PageHeader title={title} />
-      {/* The pupil's home (issue 13): their progress above the homework list. */}
-      {role === 'ELEV' && type === 'HOMEWORK' && <PupilProgress />}
       {role && can(role, 'view') ? (
         <LessonList type={type} role={role} />
       ) : (
