@@ -9,6 +9,7 @@ import {
   imageUploadSlide,
   infoSlide,
   lessonTestKit,
+  type CreatedLesson,
   questionData,
   textSlide,
   videoSlide,
@@ -24,15 +25,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 const kit = lessonTestKit(() => t);
 
-type LessonBody = { id: number; slides: { id: string; type: string }[] };
+type LessonBody = CreatedLesson;
 const EXPLANATION = 'Bateriile conțin metale grele: la punctul de colectare sunt reciclate.';
 const explainedQuestion = () => envelope('QUESTION', 3, { ...questionData(10), explanation: EXPLANATION });
 
-async function createLesson(body: object): Promise<LessonBody> {
-  const response = await kit.admin('POST', '/api/lessons', body);
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json();
-}
+const createLesson = kit.createLesson;
 const submit = (lesson: LessonBody, index: number, answer?: unknown) =>
   kit.pupil('POST', '/api/answers', {
     slideId: lesson.slides[index]!.id,

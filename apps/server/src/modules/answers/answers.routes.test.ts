@@ -8,6 +8,7 @@ import {
   imageUploadSlide,
   infoSlide,
   lessonTestKit,
+  type CreatedLesson,
   questionSlide,
   textSlide,
   videoSlide,
@@ -22,13 +23,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 const kit = lessonTestKit(() => t);
 
-type LessonBody = { id: number; slides: { id: string; type: string }[] };
+type LessonBody = CreatedLesson;
 
-async function createLesson(body: object): Promise<LessonBody> {
-  const response = await kit.admin('POST', '/api/lessons', body);
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json();
-}
+const createLesson = kit.createLesson;
 
 const submit = (
   lesson: LessonBody,

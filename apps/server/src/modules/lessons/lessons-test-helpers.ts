@@ -3,6 +3,9 @@ import type { TestApp } from '../../../test/test-app.js';
 import { lessons, slides, users } from '../../db/schema.js';
 
 /** Helpers shared by the lessons, answers and sync API tests. */
+/** A lesson as POST /api/lessons answers it: what the answer tests need. */
+export type CreatedLesson = { id: number; slides: { id: string; type: string }[] };
+
 export function lessonTestKit(getApp: () => TestApp) {
   const inject = async (
     email: string,
@@ -24,6 +27,12 @@ export function lessonTestKit(getApp: () => TestApp) {
       inject('admin@demo.ro', method, url, payload),
     pupil: (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
       inject('elev@demo.ro', method, url, payload),
+    /** Creates a lesson as ADMIN; anything but 201 fails the test with the server's body. */
+    async createLesson(body: object): Promise<CreatedLesson> {
+      const response = await inject('admin@demo.ro', 'POST', '/api/lessons', body);
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json();
+    },
     async userId(email: string): Promise<number> {
       const [row] = await getApp()
         .database.db.select({ id: users.id })
