@@ -19,6 +19,7 @@ import { schoolRequestsRoutes } from './modules/school-requests/school-requests.
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { wasteOrdersRoutes } from './modules/waste-orders/waste-orders.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
+import { dashboardsRoutes } from './modules/dashboards/dashboards.routes.js';
 /** Registers every module's routes. New modules add one line here. */
 export async function registerRoutes(
   app: FastifyInstance,
@@ -39,6 +40,7 @@ export async function registerRoutes(
   await app.register(syncRoutes(services));
   await app.register(pointsRoutes(services));
   await app.register(reportsRoutes(services));
+  await app.register(dashboardsRoutes(services));
   await app.register(schoolsRoutes(services));
   await app.register(schoolRequestsRoutes(services));
   await app.register(notificationsRoutes(services));

@@ -36,6 +36,8 @@ import { createIdempotencyRepository } from './modules/idempotency/idempotency.r
 import { createIdempotencyStore } from './modules/idempotency/idempotency.js';
 import { createAnswerReviewService } from './modules/answers/answer-review.service.js';
 import { createSyncService } from './modules/sync/sync.service.js';
+import { createDashboardsRepository } from './modules/dashboards/dashboards.repository.js';
+import { createDashboardsService } from './modules/dashboards/dashboards.service.js';
 import { createSchoolDomainServices } from './modules/schools/schools-domain.services.js';
 
 /** Wires repositories and services; each factory receives only what it needs. */
@@ -139,6 +141,11 @@ function wireServices(options: ServicesOptions) {
     exportsService,
   });
   const syncService = createSyncService(contentDeps);
+  const dashboardsService = createDashboardsService({
+    dashboardsRepository: createDashboardsRepository(db),
+    editionsRepository,
+    usersRepository,
+  });
 
   const services = {
     transaction,
@@ -165,6 +172,7 @@ function wireServices(options: ServicesOptions) {
     idempotency,
     answerReviewService,
     syncService,
+    dashboardsService,
     ...createSchoolDomainServices({
       db,
       transaction,

@@ -43,6 +43,9 @@ export const STAFF_ONLY_MODULES: readonly RegExp[] = [
   /src\/features\/lesson-editor\//,
   /src\/features\/[a-z-]*report[a-z-]*\//,
   /src\/features\/(enrollment-requests|my-pupils)\//,
+  // Issue 13: staff dashboards and their chart code (ECharts is matched above).
+  /src\/features\/(edition-dashboard|class-progress)\//,
+  /src\/shared\/charts\//,
   /src\/shared\/table\//,
   /src\/shared\/api\/(use-)?report-export/,
 ];

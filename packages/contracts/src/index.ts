@@ -26,3 +26,4 @@ export * from './waste-order.js';
 export * from './reports.js';
 export * from './lesson-package.js';
 export * from './input-safety.js';
+export * from './dashboards.js';

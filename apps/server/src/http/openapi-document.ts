@@ -35,6 +35,7 @@ const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
   answers: "Pupils' answers, their review and points",
   sync: 'Machine account: re-scoring and slide migrations',
   reports: 'Staff reports',
+  dashboards: 'Dashboards: one aggregated call per view (edition summary, class progress, pupil progress)',
   schools: 'Schools and their reports',
   'school-requests': 'School registration requests and yearly participation',
   notifications: 'Messages between staff, teachers and pupils',

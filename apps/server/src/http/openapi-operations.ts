@@ -75,6 +75,9 @@ export const OPERATIONS: Readonly<Record<string, OperationNaming>> = {
   'GET /api/sync/slides/migrations': { operationId: 'getSlideMigrationReport' },
 
   'GET /api/schools/status-report': { operationId: 'getSchoolStatusReport', errors: [404, 409] },
+  'GET /api/dashboards/edition': { operationId: 'getEditionDashboard', errors: [404, 409] },
+  'GET /api/dashboards/class-progress': { operationId: 'getClassProgress' },
+  'GET /api/dashboards/my-progress': { operationId: 'getMyProgress' },
   'GET /api/schools': { operationId: 'listSchools' },
   'POST /api/schools': { operationId: 'createSchool', errors: [409] },
   'PATCH /api/schools': { operationId: 'updateSchool', errors: [404, 409] },

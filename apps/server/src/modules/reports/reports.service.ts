@@ -1,12 +1,11 @@
 import {
-  REPORT_MESSAGES,
   type ExportResponse,
   type Page,
   type SchoolStatusReportQuery,
   type SchoolStatusRow,
 } from '@platform/contracts';
-import { ConflictError, NotFoundError } from '../../http/domain-errors.js';
 import type { AuthUser } from '../../http/route-access.js';
+import { reportEdition } from './report-edition.js';
 import type { EditionsRepository } from '../editions/editions.repository.js';
 import type { ExportsService } from '../files/exports.service.js';
 import { parseSort, toPage } from './report-paging.js';
@@ -22,16 +21,7 @@ export function createReportsService(deps: {
 }) {
   const repo = deps.schoolStatusRepository;
 
-  async function editionOf(editionId: number | undefined) {
-    const edition = editionId
-      ? await deps.editionsRepository.findById(editionId)
-      : await deps.editionsRepository.findCurrent();
-    if (!edition) {
-      if (editionId) throw new NotFoundError(REPORT_MESSAGES.editionNotFound);
-      throw new ConflictError(REPORT_MESSAGES.noCurrentEdition);
-    }
-    return edition;
-  }
+  const editionOf = (editionId: number | undefined) => reportEdition(deps.editionsRepository, editionId);
   async function filterOf(
     query: SchoolStatusReportQuery,
   ): Promise<{ filter: SchoolStatusFilter; editionName: string }> {

@@ -26,7 +26,8 @@ function useHasReview(type: string | undefined): boolean | null {
 
 const ignoreChange = () => undefined;
 
-function AnswerContent({ row }: { row: AnswerReportRow }) {
+/** The pupil's answer to one slide, drawn by the slide plugin (also used by the class grid's approval dialog). */
+export function AnswerContent({ row }: { row: AnswerReportRow }) {
   const slide = useGetAnswerSlideQuery(row.slideId);
   const hasReview = useHasReview(slide.data?.type);
   if (slide.isError) return <LoadFailureAlert error={slide.error} fallbackTitle={M.viewLoadFailed} />;

@@ -65,6 +65,27 @@ function editionServer() {
         currentEdition: { id: 2, nume: '2025-2026', isCurrentEdition: true },
       });
     }
+    // The 'Sumar' above the table (issue 13) makes its own call.
+    if (request.path.startsWith('/dashboards/edition')) {
+      return json(200, {
+        editionId: 2,
+        editionName: '2025-2026',
+        judet: null,
+        counties: ['Cluj'],
+        summary: {
+          waste: [],
+          schools: 1,
+          pupilsEnrolled: 12,
+          pupilsActive: 3,
+          completedActivities: 6,
+          pointsAwarded: 1302.63,
+        },
+        kgByCounty: [],
+        weeks: [],
+        completionsByLesson: [],
+        topSchools: [],
+      });
+    }
     if (request.path.startsWith('/schools/status-report?')) {
       return json(200, {
         content: [row],

@@ -6,6 +6,7 @@ import { filterableColumns } from '../../../shared/table/filterable-columns.js';
 import { useSessionClaims } from '../../../shared/session/use-session-claims.js';
 import { useReportExport } from '../../../shared/api/use-report-export.js';
 import { useGetSchoolStatusReportQuery } from '../edition-report-api.js';
+import { EditionDashboard } from '../../edition-dashboard/components/edition-dashboard.js';
 import { editionReportColumns } from '../edition-report-columns.js';
 
 /** The phone card of a row (below 768 px). */
@@ -17,7 +18,7 @@ const CARD_LAYOUT: CardLayout = {
 const DEFAULT_SORTING = [{ id: 'numeInstitutieInvatamant', desc: false }];
 
 /**
- * /rapoarte/final-editie, 'Raport Editie' (DBEST, ADMIN; their home page): the schools of the chosen edition
+ * /rapoarte/final-editie, 'Raport Editie' (DBEST, ADMIN; their home page): the 'Sumar' dashboard, then the schools of the chosen edition
  * (the current one first), 20 per page; the server names the export raport_editie_{edition name}.
  */
 export function EditionReportPage({ title }: { title: string }) {
@@ -38,6 +39,7 @@ export function EditionReportPage({ title }: { title: string }) {
   return (
     <>
       <PageHeader title={title} />
+      <EditionDashboard />
       <DataTable
         tableId="edition-report"
         cardLayout={CARD_LAYOUT}

@@ -42,7 +42,13 @@ const meta = {
   parameters: { layout: 'fullscreen', app: { role: 'ELEV', path: '/teme-de-casa' } },
   loaders: [mswLoader()],
   beforeEach: ({ msw, args }) => {
-    msw.use(http.get('/api/lessons', () => HttpResponse.json(args.lessons)));
+    msw.use(
+      http.get('/api/lessons', () => HttpResponse.json(args.lessons)),
+      // The pupil's progress above the list has its own stories (web/Pupil progress); here the list alone.
+      http.get('/api/dashboards/my-progress', () =>
+        HttpResponse.json({ message: 'x', errors: {} }, { status: 404 }),
+      ),
+    );
   },
   decorators: [withApp, (Story) => <div style={{ padding: 16 }}>{Story()}</div>],
   args: { title: 'Teme de casă', lessons: homework },

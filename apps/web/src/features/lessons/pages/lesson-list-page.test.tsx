@@ -26,6 +26,9 @@ function serve(
         }),
       );
     if (request.path.startsWith('/lessons?')) return json(200, lessons);
+    // The pupil's progress above the list (issue 13).
+    if (request.path === '/dashboards/my-progress')
+      return json(200, { editionId: 2, visible: 0, done: 0, byType: [], points: 0, schoolPoints: null });
     return json(404, { message: 'Resursa nu a fost găsită', errors: {} });
   });
 }

@@ -26,6 +26,7 @@ import {
   useSetLessonVisibilityMutation,
 } from '../lessons-api.js';
 import '../lessons.css';
+import { PupilProgress } from '../../pupil-progress/pupil-progress.js';
 import { LoadFailureAlert } from '../../../shared/ui/load-failure-alert.js';
 import { describeLoadFailure } from '../../../shared/api/load-failure.js';
 
@@ -128,6 +129,8 @@ export function LessonListPage({ title, type }: { title: string; type: LessonTyp
   return (
     <div className="lesson-list">
       <PageHeader title={title} />
+      {/* The pupil's home (issue 13): their progress above the homework list. */}
+      {role === 'ELEV' && type === 'HOMEWORK' && <PupilProgress />}
       {role && can(role, 'view') ? (
         <LessonList type={type} role={role} />
       ) : (

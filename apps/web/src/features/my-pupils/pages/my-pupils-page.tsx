@@ -11,6 +11,7 @@ import { MY_PUPILS_MESSAGES as M } from '../../../shared/messages/table-messages
 import { notify } from '../../../shared/toasts/notify.js';
 import { useGetMyPupilsQuery, useUpdatePupilActivationMutation } from '../my-pupils-api.js';
 import { myPupilsColumns } from '../my-pupils-columns.js';
+import { ClassProgressSection } from '../../class-progress/components/class-progress.js';
 
 /** The phone card of a row (below 768 px). */
 const CARD_LAYOUT: CardLayout = { title: 'nume', badges: ['isEnabled'], fields: ['email', 'clasa'] };
@@ -19,7 +20,10 @@ const DEFAULT_SORTING = [{ id: 'nume', desc: false }];
 /** The filters only need ids, sort fields and filter specs, which do not depend on the lock. */
 const FILTERABLE = filterableColumns(myPupilsColumns({ onToggle: () => undefined, isLocked: false }));
 
-/** /rapoarte/elevi-inscrisi (PROFESOR): the pupils of the teacher's school, activated or deactivated here. */
+/**
+ * /rapoarte/elevi-inscrisi (PROFESOR): the class progress grid (issue 13), then the pupils of the teacher's
+ * school, activated or deactivated here.
+ */
 export function MyPupilsPage({ title }: { title: string }) {
   const viewerRole = useSessionClaims()?.role ?? 'PROFESOR';
   const controller = useServerTable({ columns: FILTERABLE, defaultSorting: DEFAULT_SORTING });
@@ -46,6 +50,7 @@ export function MyPupilsPage({ title }: { title: string }) {
   return (
     <>
       <PageHeader title={title} />
+      <ClassProgressSection />
       <DataTable
         tableId="my-pupils"
         cardLayout={CARD_LAYOUT}

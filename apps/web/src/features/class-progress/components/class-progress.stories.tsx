@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import type { AnswerState, ClassProgress } from '@platform/contracts';
+import { withApp } from '../../../storybook/story-providers.js';
+import { ClassProgressSection } from './class-progress.js';
+
+interface ClassProgressArgs {
+  /** What GET /api/dashboards/class-progress answers. */
+  progress: ClassProgress;
+}
+
+function ClassProgressStory(_: ClassProgressArgs) {
+  return <ClassProgressSection />;
+}
+
+const activities: ClassProgress['activities'] = [
+  { lessonId: 1, title: 'Temă: deșeurile electrice din casa ta', type: 'HOMEWORK', punctajMaxim: 30 },
+  {
+    lessonId: 2,
+    title: 'Activitate practică: cutia pentru baterii',
+    type: 'PRACTICAL_ACTIVITY',
+    punctajMaxim: 100,
+  },
+  {
+    lessonId: 3,
+    title: 'Provocarea lunii: colectăm becurile vechi',
+    type: 'MONTHLY_CHALLENGE',
+    punctajMaxim: 200,
+  },
+  { lessonId: 4, title: 'Provocarea zilei: un bec vechi', type: 'DAILY_CHALLENGE', punctajMaxim: 20 },
+];
+const rows: [string, string, (AnswerState | null)[]][] = [
+  ['Andrei Elev', 'a VI-a B', ['IN_PROGRESS', 'PENDING_APPROVAL', 'APPROVED', 'REJECTED']],
+  ['Ștefănița-Mădălina Vrânceanu-Țăranu', 'a VI-a B', ['COMPLETED', 'APPROVED', 'PENDING_APPROVAL', null]],
+  ['Ion Popescu', 'a V-a A', [null, null, null, null]],
+];
+const progress: ClassProgress = {
+  editionId: 2,
+  activities,
+  pupils: rows.map(([nume, clasa, states], index) => ({
+    userId: 10 + index,
+    nume,
+    clasa,
+    points: states.filter((state) => state === 'COMPLETED' || state === 'APPROVED').length * 25,
+    cells: states.map((state, cell) => ({
+      lessonId: activities[cell]!.lessonId,
+      state,
+      points: state === 'COMPLETED' || state === 'APPROVED' ? 25 : state === null ? null : 0,
+    })),
+  })),
+  schoolPointsByWeek: [
+    { weekStart: '2026-09-14', points: 40 },
+    { weekStart: '2026-09-28', points: 220 },
+    { weekStart: '2026-10-19', points: 260 },
+    { weekStart: '2026-11-02', points: 310 },
+    { weekStart: '2026-11-23', points: 471.75 },
+  ],
+  schoolPoints: 471.75,
+};
+
+/** 'Progresul clasei' on 'Elevii mei': the grid (cards on a phone), pending answers one tap away, school points. */
+const meta = {
+  title: 'web/Class progress/Progresul clasei',
+  component: ClassProgressStory,
+  parameters: { app: { role: 'PROFESOR', path: '/rapoarte/elevi-inscrisi' } },
+  loaders: [mswLoader()],
+  beforeEach: ({ msw, args }) => {
+    msw.use(http.get('/api/dashboards/class-progress', () => HttpResponse.json(args.progress)));
+  },
+  decorators: [withApp, (Story) => <div style={{ padding: 16 }}>{Story()}</div>],
+  args: { progress },
+} satisfies Meta<typeof ClassProgressStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = { globals: { viewport: { value: 'desktop', isRotated: false } } };
+export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
+export const NoPupils: Story = { args: { progress: { ...progress, pupils: [] } } };
