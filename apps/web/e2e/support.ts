@@ -3,6 +3,11 @@ import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo1234!';
+/**
+ * The teacher of the first of the demo's bulk schools (apps/server/src/seed/bulk-demo.seed.ts): a class with
+ * answers in every state that no journey changes, for tests that must not depend on the order of the specs.
+ */
+export const BULK_TEACHER = 'profesor1@scoli.demo.ro';
 
 /** Signs in through the login form and waits for the landing page. */
 export async function signIn(page: Page, email: string, landingPath: string) {
