@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, signIn } from './support.js';
@@ -248,4 +251,43 @@ test('an answer whose deadline passed while the phone was offline shows its conf
   await page.getByRole('button', { name: `Am înțeles: ${title}, slide 1 din 5` }).click();
   await expect(conflicts).toHaveCount(0);
   expect((await attemptOf(page, id)).answers).toHaveLength(0);
+});
+
+test('the app is installable: a Romanian manifest in the programme’s green, and Chromium finds nothing missing', async ({
+  playwright,
+  launchOptions,
+  baseURL,
+}) => {
+  // A browser profile of its own: Playwright's usual contexts are incognito, where Chromium never offers to
+  // install an app ('in-incognito'), whatever the app does.
+  const profile = mkdtempSync(path.join(tmpdir(), 'eco-install-'));
+  const context = await playwright.chromium.launchPersistentContext(profile, {
+    ...launchOptions,
+    baseURL,
+    serviceWorkers: 'allow',
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await signInWithServiceWorker(page);
+    // What Chromium itself checks before it offers to install (manifest, icons, a controlling worker).
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    expect(installabilityErrors).toEqual([]);
+    const { url, data } = (await cdp.send('Page.getAppManifest')) as { url: string; data: string };
+    expect(url).toMatch(/manifest\.webmanifest$/);
+    expect(JSON.parse(data)).toMatchObject({
+      name: 'Școala Ecoterrienilor',
+      lang: 'ro',
+      display: 'standalone',
+      theme_color: '#2e7d32',
+    });
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
 });
