@@ -31,7 +31,8 @@ for (const account of reports) {
     await signIn(page, account.email, account.landing);
     for (const path of account.paths) {
       await page.goto(path);
-      const table = page.getByRole('table');
+      // The report's own table (the shared one); a page may show a dashboard grid above it ('Elevii mei').
+      const table = page.locator('table.data-table__table');
       await expect(table).toBeVisible({ timeout: 30_000 });
       const firstHeader = table.getByRole('columnheader').first();
       await expect(firstHeader).toHaveCSS('position', 'sticky');
