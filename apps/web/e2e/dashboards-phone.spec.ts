@@ -63,7 +63,10 @@ test('a teacher on a phone: one card per pupil with the states; a pending answer
   await expect(section.getByRole('table', { name: 'Progresul elevilor la activități' })).toHaveCount(0);
   await expectNoAxeViolations(page);
   await fitsAndShot(page, testInfo, 'profesor-elevii-mei');
-  await cards.getByRole('button', { name: /: deschide aprobarea pentru / }).first().click();
+  await cards
+    .getByRole('button', { name: /: deschide aprobarea pentru / })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Aprobare răspuns' });
   await expect(dialog.getByRole('heading', { name: /^Slide 1: / })).toBeVisible();
   await expectNoAxeViolations(page);

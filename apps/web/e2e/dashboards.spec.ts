@@ -107,7 +107,9 @@ test('a teacher: the class grid shows every answer state of the class and opens 
   await shot(page, testInfo, 'profesor-elevii-mei');
 
   const open = grid.getByRole('button', { name: /: deschide aprobarea pentru / }).first();
-  const pupil = /: deschide aprobarea pentru (.+?), /.exec((await open.getAttribute('aria-label')) ?? '')?.[1];
+  const pupil = /: deschide aprobarea pentru (.+?), /.exec(
+    (await open.getAttribute('aria-label')) ?? '',
+  )?.[1];
   expect(pupil).toBeTruthy();
   await open.click();
   const dialog = page.getByRole('dialog', { name: 'Aprobare răspuns' });

@@ -101,6 +101,15 @@ for (const viewport of [
       fullPage: true,
     });
 
+    // A reload (the next day, another phone): the stored answer comes back with its feedback.
+    await page.reload();
+    await page.getByRole('button', { name: 'Continua lecția' }).click();
+    await expect(page.getByText('2 / 2 slide-uri')).toBeVisible();
+    await page.getByRole('button', { name: 'Înapoi', exact: true }).click();
+    await expect(result).toContainText('Răspuns greșit');
+    await expect(result).toContainText(`${RIGHT}: Varianta corectă`);
+    await expect(result).toContainText(EXPLANATION);
+
     await page.getByRole('button', { name: 'Omite', exact: true }).click();
     await page.getByRole('radio', { name: RIGHT }).check();
     await page.getByRole('button', { name: 'Finalizează', exact: true }).click();

@@ -81,7 +81,9 @@ export type LessonAttempt = z.infer<typeof LessonAttemptSchema>;
 export const MyLessonAnswersSchema = z.object({
   lessonId: z.number().int(),
   attempt: LessonAttemptSchema.nullable(),
-  answers: z.array(LessonAnswerSchema),
+  // Each answer's feedback as its submission gave it (issue 12), so a resumed lesson shows it again: the
+  // plugin's verdict, `pending-review` until a teacher decides on a lesson that needs approval, or null.
+  answers: z.array(LessonAnswerSchema.extend({ feedback: SlideFeedbackSchema.nullable().default(null) })),
 });
 export type MyLessonAnswers = z.infer<typeof MyLessonAnswersSchema>;
 

@@ -95,6 +95,7 @@ export function storyAttempt(
       version: 0,
       startedAt: '2026-11-22T07:00:00.000Z',
       timestamp: '2026-11-22T07:01:00.000Z',
+      feedback: null,
     })),
   };
 }

@@ -146,4 +146,43 @@ describe('POST /api/answers feedback', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.body).not.toContain(EXPLANATION);
   });
+
+  it('comes back with the stored answers when the pupil resumes, after the decision where one is needed', async () => {
+    const mine = async (lesson: LessonBody) => {
+      const response = await kit.pupil('GET', `/api/answers/lessons/${lesson.id}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as { answers: { slideId: string; feedback: unknown }[] }).answers;
+    };
+    const lesson = await createLesson(draft('LESSON', [explainedQuestion(), textSlide(), infoSlide()]));
+    await submit(lesson, 0, answerFor('QUESTION', false));
+    await submit(lesson, 1);
+    expect(await mine(lesson)).toEqual([
+      expect.objectContaining({ slideId: lesson.slides[0]!.id, feedback: WRONG_QUESTION_FEEDBACK }),
+      expect.objectContaining({ slideId: lesson.slides[1]!.id, feedback: { outcome: 'pending-review' } }),
+    ]);
+
+    const activity = await createLesson(
+      draft('PRACTICAL_ACTIVITY', [explainedQuestion(), imageUploadSlide()], { punctajMaxim: 60 }),
+    );
+    await submit(activity, 0, answerFor('QUESTION', false));
+    await submit(activity, 1);
+    const waiting = await mine(activity);
+    expect(waiting.map((answer) => answer.feedback)).toEqual([
+      { outcome: 'pending-review' },
+      { outcome: 'pending-review' },
+    ]);
+    expect(JSON.stringify(waiting)).not.toContain(EXPLANATION);
+    const rows = await t.database.db
+      .select()
+      .from(lessonAnswers)
+      .where(eq(lessonAnswers.lessonId, activity.id));
+    for (const row of rows) {
+      const decided = await kit.admin('PATCH', `/api/lessons/answers/${row.id}/approval`, {
+        id: row.id,
+        approved: true,
+      });
+      expect(decided.statusCode, decided.body).toBe(200);
+    }
+    expect((await mine(activity))[0]!.feedback).toEqual(WRONG_QUESTION_FEEDBACK);
+  });
 });

@@ -187,10 +187,28 @@ export function createAnswersService(deps: AnswersServiceDeps) {
       const key = { userId: caller.id, lessonId, editionId };
       const attempt = await answers.latestAttempt(key);
       if (!attempt) return { lessonId, attempt: null, answers: [] };
+      const [rows, slideRows] = await Promise.all([
+        answers.answersOfAttempt(key, attempt.version),
+        lessons.slidesOf(lessonId),
+      ]);
+      // The same feedback the submission answered with: the verdict waits for a teacher's decision.
+      const awaitingTeacher =
+        LESSON_TYPE_INFO[lesson.type].requiresApproval &&
+        attempt.state !== 'APPROVED' &&
+        attempt.state !== 'REJECTED';
+      const slideById = new Map(slideRows.map((slide) => [slide.id, slide]));
       return {
         lessonId,
         attempt: toAttempt(attempt),
-        answers: (await answers.answersOfAttempt(key, attempt.version)).map(toAnswer),
+        answers: rows.map((row) => {
+          const slide = slideById.get(row.slideId);
+          return {
+            ...toAnswer(row),
+            feedback: slide
+              ? answerFeedback(usableSlide(registry, slide, lesson.type), row.answer, { awaitingTeacher })
+              : null,
+          };
+        }),
       };
     },
 

@@ -105,6 +105,7 @@ function mine(state: AnswerState, answered: string[]): MyLessonAnswers {
       version: 0,
       startedAt: '2026-11-22T07:00:00.000Z',
       timestamp: '2026-11-22T07:01:00.000Z',
+      feedback: null,
     })),
   };
 }
@@ -181,6 +182,53 @@ describe('completion page', { timeout: 20_000 }, () => {
       userId: PUPIL_ID,
       answer: { selectedOptionIds: ['opt-2'] },
     });
+  });
+
+  it('shows the feedback of answers given before a reload on the completion card (issue 12)', async () => {
+    signIn('ELEV');
+    // The question first, answered (wrong) before the reload; the INFO slide is left.
+    const [info, question] = lesson().slides;
+    const questionFirst = lesson({
+      attemptState: 'IN_PROGRESS',
+      slides: [
+        { ...question!, number: 1 },
+        { ...info!, number: 2 },
+      ],
+    });
+    const answeredQuestion = mine('IN_PROGRESS', ['10']);
+    answeredQuestion.answers[0] = {
+      ...answeredQuestion.answers[0]!,
+      answer: { selectedOptionIds: ['opt-1'] },
+      feedback: {
+        outcome: 'incorrect',
+        items: [
+          { id: 'opt-1', chosen: true, correct: false },
+          { id: 'opt-2', chosen: false, correct: true },
+        ],
+      },
+    };
+    server((request) => {
+      if (request.path === '/lessons/2') return json(200, questionFirst);
+      if (request.path === '/answers/lessons/2') return json(200, answeredQuestion);
+      if (request.path === '/answers' && request.method === 'POST')
+        return json(200, {
+          punctajFinal: 0,
+          isLessonCompletedNow: true,
+          lessonId: 2,
+          userId: PUPIL_ID,
+          feedback: null,
+        });
+      return null;
+    });
+    renderApp('/completare-lectie/id/2');
+    fireEvent.click(await screen.findByRole('button', { name: 'Continua lecția' }));
+    await screen.findByText(/Becurile se duc/, {}, { timeout: 5_000 });
+    fireEvent.click(await waitForEnabled('Finalizează'));
+    expect(
+      await screen.findByRole('heading', { name: 'Felicitări' }, { timeout: 3_000 }),
+    ).toBeInTheDocument();
+    const results = screen.getByRole('region', { name: 'Rezultatele tale' });
+    expect(within(results).getByText(/Slide-ul 1: Răspuns greșit/)).toBeInTheDocument();
   });
 
   it('warns and reloads when the server already holds the answer (409)', async () => {

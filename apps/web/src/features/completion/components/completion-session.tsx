@@ -43,7 +43,8 @@ export function CompletionSession({ lessonId, userId, role, isPreview, handedOve
   const [answers, setAnswers] = useState<Record<string, unknown>>({});
   const [result, setResult] = useState<CompletionResult>(NO_RESULT);
   const [rejectReason, setRejectReason] = useState<string | null>(null);
-  // The server's feedback per slide answered in this run (issue 12); a reload or restart starts without it.
+  // The server's feedback per answered slide (issue 12): from the stored answers on resume, then from each
+  // submission of this run.
   const [feedback, setFeedback] = useState<Record<string, SlideFeedback | null>>({});
   const addFeedback = useCallback((slideId: string, given: SlideFeedback | null) => {
     setFeedback((current) => ({ ...current, [slideId]: given }));
@@ -83,7 +84,7 @@ export function CompletionSession({ lessonId, userId, role, isPreview, handedOve
         ...drafts,
         ...Object.fromEntries(given.map((answer) => [answer.slideId, answer.answer])),
       });
-      setFeedback({});
+      setFeedback(Object.fromEntries(stored.map((answer) => [answer.slideId, answer.feedback])));
       setRejectReason(mode === 'complete' && attempt?.state === 'REJECTED' ? attempt.rejectReason : null);
       setResult(
         stored.length > 0 && attempt
