@@ -47,6 +47,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+          // One migrated PGlite database per run, copied by each test file (apps/server/test/test-db.ts).
+          globalSetup: ['apps/server/test/pglite-snapshot.global-setup.ts'],
           // Each test file shares one PGlite instance (~450 MB); two files at a time fit 2 cores.
           maxWorkers: 2,
           testTimeout: 120_000,

@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
 import { useCommonJsPgPool } from './pg-under-vitest.js';
+
+/** Path of the migrated PGlite tarball the server suite's global setup writes once per run. */
+export const PGLITE_SNAPSHOT_ENV = 'PGLITE_TEST_SNAPSHOT';
 
 /**
  * A fresh, migrated database for one test file: an in-memory PGlite by default, or, when DATABASE_URL
@@ -10,7 +14,13 @@ import { useCommonJsPgPool } from './pg-under-vitest.js';
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
-    const handle = await openDatabase({ kind: 'pglite' });
+    // A new PGlite cluster costs seconds (initdb in WebAssembly); a copy of the run's migrated snapshot
+    // (pglite-snapshot.global-setup.ts) under one. `migrate` then finds nothing to do, or applies what is new.
+    const snapshot = process.env[PGLITE_SNAPSHOT_ENV];
+    const handle = await openDatabase({
+      kind: 'pglite',
+      loadDataDir: snapshot ? new Blob([readFileSync(snapshot)]) : undefined,
+    });
     await handle.migrate();
     return handle;
   }

@@ -23,7 +23,13 @@ export interface DatabaseHandle {
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; /** Pool size per process (default 10). */ poolMax?: number }
-  | { kind: 'pglite'; /** Folder of the database files; undefined = in memory. */ dataDir?: string };
+  | {
+      kind: 'pglite';
+      /** Folder of the database files; undefined = in memory. */
+      dataDir?: string;
+      /** A `dumpDataDir()` tarball to start from instead of an empty cluster (tests: one migrated copy). */
+      loadDataDir?: Blob;
+    };
 
 const drizzleConfig = { schema, casing: 'snake_case' } as const;
 
@@ -67,7 +73,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir);
+  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
   await client.waitReady;
   const db = drizzle(client, drizzleConfig);
   return {
