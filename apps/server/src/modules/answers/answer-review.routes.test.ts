@@ -8,6 +8,7 @@ import {
   imageUploadSlide,
   infoSlide,
   lessonTestKit,
+  type CreatedLesson,
   questionSlide,
   textSlide,
 } from '../lessons/lessons-test-helpers.js';
@@ -23,13 +24,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 const kit = lessonTestKit(() => t);
 
-type LessonBody = { id: number; slides: { id: string; type: string }[] };
-
-async function createLesson(body: object): Promise<LessonBody> {
-  const response = await kit.admin('POST', '/api/lessons', body);
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json();
-}
+type LessonBody = CreatedLesson;
+const createLesson = kit.createLesson;
 const submit = (lesson: LessonBody, index: number, answer?: unknown) =>
   kit.pupil('POST', '/api/answers', {
     slideId: lesson.slides[index]!.id,

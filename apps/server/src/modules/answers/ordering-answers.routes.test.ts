@@ -17,15 +17,8 @@ const kit = lessonTestKit(() => t);
 const batteryJourney = orderingFixtures.data[0]!.data;
 const answerNamed = (name: string) => orderingFixtures.answers.find((answer) => answer.name === name)!;
 
-async function orderingLesson() {
-  const created = await kit.admin(
-    'POST',
-    '/api/lessons',
-    draft('HOMEWORK', [envelope('ORDERING', 1, batteryJourney)], { punctajMaxim: 50 }),
-  );
-  expect(created.statusCode, created.body).toBe(201);
-  return created.json() as { id: number; slides: { id: string; type: string }[] };
-}
+const orderingLesson = () =>
+  kit.createLesson(draft('HOMEWORK', [envelope('ORDERING', 1, batteryJourney)], { punctajMaxim: 50 }));
 
 describe('ORDERING answers on the server', () => {
   it('is installed: listed for every lesson type and refused when invalid, in Romanian', async () => {
