@@ -10,6 +10,7 @@ import { budgetProblems, kb, measurePupilRoutes } from '../../web/size-budget/ch
 import { PUPIL_ROUTE_GZIP_GOAL } from '../../web/size-budget/pupil-routes.js';
 import type { RouteSizes } from '../../web/size-budget/route-sizes.js';
 import { runLighthouse, type LighthouseFigures } from './lighthouse-run.js';
+import { checkInstallableAndOffline, type PwaFigures } from './pwa-check.js';
 
 /** One figure of the bench table: its goal, what this run measured and a ratio from the same run. */
 export interface GoalRow {
@@ -114,7 +115,7 @@ async function pupilSession(baseUrl: string): Promise<{ tokens: Record<string, s
 async function lighthouseOfCompletion(
   webDist: string,
   log: (message: string) => void,
-): Promise<{ standard: LighthouseFigures; calibrated: LighthouseFigures }> {
+): Promise<{ standard: LighthouseFigures; calibrated: LighthouseFigures; pwa: PwaFigures }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'first-load-bench-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -148,7 +149,9 @@ async function lighthouseOfCompletion(
     // slower than the phone the 4x slowdown imitates; 1x shows the page without counting that twice.
     log('Lighthouse again with the CPU slowdown calibrated to this machine (1x)');
     const calibrated = await runLighthouse(url, session.tokens, 1);
-    return { standard, calibrated };
+    log('installability and an offline reload of the same route (issue 12)');
+    const pwa = await checkInstallableAndOffline(url, session.tokens, LESSON_TITLE);
+    return { standard, calibrated, pwa };
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => {
@@ -184,8 +187,29 @@ function scoreRow(figures: LighthouseFigures, cpu: string): GoalRow {
   };
 }
 
+function pwaRows(pwa: PwaFigures): GoalRow[] {
+  return [
+    {
+      figure: "Installable: Chromium's installability check of the pupil completion route",
+      goal: 'no error',
+      measured: pwa.installabilityErrors.length ? pwa.installabilityErrors.join(', ') : 'no error',
+      ratio: 'n/a',
+      met: pwa.installabilityErrors.length === 0,
+      note: 'Page.getInstallabilityErrors after the first visit; Lighthouse 12 has no PWA category',
+    },
+    {
+      figure: 'Pupil completion route loads with the network off after one visit',
+      goal: 'loads',
+      measured: pwa.loadsOffline ? 'loads' : 'does not load',
+      ratio: 'n/a',
+      met: pwa.loadsOffline,
+      note: pwa.offlineNote,
+    },
+  ];
+}
+
 function lighthouseRows(
-  runs: { standard: LighthouseFigures; calibrated: LighthouseFigures },
+  runs: { standard: LighthouseFigures; calibrated: LighthouseFigures; pwa: PwaFigures },
   routes: RouteSizes[],
 ): GoalRow[] {
   const figures = runs.standard;
@@ -193,6 +217,7 @@ function lighthouseRows(
   return [
     scoreRow(runs.standard, 'default 4x CPU slowdown'),
     scoreRow(runs.calibrated, 'CPU slowdown 1x, calibrated to this machine'),
+    ...pwaRows(runs.pwa),
     {
       figure: 'JS the browser fetched for that route (Lighthouse network log)',
       goal: 'the files the budget counts',

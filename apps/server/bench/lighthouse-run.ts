@@ -29,7 +29,7 @@ const MOBILE_SLOW_4G = {
 };
 
 /** Debian's Chromium, headless; never a downloaded browser (docs/stack.md). */
-const CHROMIUM_FLAGS = [
+export const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
