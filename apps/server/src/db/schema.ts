@@ -13,3 +13,4 @@ export * from '../modules/auth/auth.table.js';
 export * from '../modules/email/email.table.js';
 export * from '../modules/consents/consents.table.js';
 export * from '../modules/settings/settings.table.js';
+export * from '../modules/dashboards/dashboards.table.js';

@@ -24,9 +24,11 @@ type Row = Record<string, unknown>;
 const n = (value: unknown) => Number(value ?? 0);
 
 /**
- * The dashboards' aggregates (issue 13), each a handful of grouped queries over indexed columns: the edition
- * (lesson_attempts_edition_state, waste_orders_edition_timestamp), the school (users_school) and the pupil
- * (lesson_attempts_unique starts with user_id). See docs/decisions.md "Issue 13: dashboards".
+ * The dashboards' aggregates (issue 13). The edition view reads the attempt and enrolment figures from the
+ * summary tables that triggers keep in each change's transaction (dashboards.table.ts: thousands of rows
+ * where the attempts are millions) and the orders from waste_orders (waste_orders_edition_timestamp); the
+ * class and pupil views group the rows of one school (users_school) or one pupil (lesson_attempts_unique
+ * starts with user_id). See docs/decisions.md "Issue 13: dashboards".
  */
 export function createDashboardsRepository(db: Database) {
   const rows = async <T extends Row = Row>(query: SQL): Promise<T[]> => {
@@ -75,25 +77,27 @@ export function createDashboardsRepository(db: Database) {
           group by 1 order by 1`),
           rows(sql`select count(*) as n from ${editionSchools} s`),
           rows(sql`
-          select count(*) as n from users u
-          where u.role = 'ELEV' and u.school_id in ${editionSchools}`),
+          select coalesce(sum(p.pupils), 0) as n from dashboard_school_pupils p
+          where p.school_id in ${editionSchools}`),
           rows(sql`
-          select count(*) filter (where a.state in ${DONE}) as completed,
-            coalesce(sum(a.punctaj_final) filter (where a.state in ${DONE}), 0) as points,
-            count(distinct a.user_id) as active
-          from lesson_attempts a join users u on u.id = a.user_id left join schools sc on sc.id = u.school_id
-          where a.edition_id = ${editionId} and ${county}`),
+          select coalesce(sum(t.completed), 0) as completed, coalesce(sum(t.points), 0) as points,
+            (select coalesce(sum(st.active_pupils), 0) from dashboard_school_totals st
+              left join schools sc on sc.id = st.school_id
+              where st.edition_id = ${editionId} and ${county}) as active
+          from dashboard_lesson_totals t left join schools sc on sc.id = t.school_id
+          where t.edition_id = ${editionId} and ${county}`),
           rows(sql`
-          select l.id, l.title, l.type, count(*) as completions
-          from lesson_attempts a join lessons l on l.id = a.lesson_id
-            join users u on u.id = a.user_id left join schools sc on sc.id = u.school_id
-          where a.edition_id = ${editionId} and a.state in ${DONE} and ${county}
-          group by l.id, l.title, l.type order by completions desc, l.title limit 30`),
+          select l.id, l.title, l.type, sum(t.completed) as completions
+          from dashboard_lesson_totals t join lessons l on l.id = t.lesson_id
+            left join schools sc on sc.id = t.school_id
+          where t.edition_id = ${editionId} and ${county}
+          group by l.id, l.title, l.type having sum(t.completed) > 0
+          order by completions desc, l.title limit 30`),
           rows(sql`
           with ap as (
-            select u.school_id, sum(a.punctaj_final) as p from lesson_attempts a join users u on u.id = a.user_id
-            where a.edition_id = ${editionId} and a.state in ${DONE} and u.school_id is not null
-            group by u.school_id),
+            select t.school_id, sum(t.points) as p from dashboard_lesson_totals t
+            where t.edition_id = ${editionId} and t.school_id <> 0
+            group by t.school_id having sum(t.completed) > 0),
           op as (
             select o.school_id, sum(o.points) as p from waste_orders o
             where o.edition_id = ${editionId} and o.is_validated group by o.school_id)
