@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { REPORT_MESSAGES } from '@platform/contracts';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import {
@@ -176,6 +177,9 @@ describe('GET /api/dashboards/class-progress (Elevii mei)', () => {
     expect(body.schoolPoints).toBe(body.schoolPointsByWeek.at(-1).points);
     const me = (await call('elev@demo.ro', '/api/points/me')).json();
     expect(body.schoolPoints).toBeCloseTo(me.schoolPoints, 2);
+    const [demoPupil] = await t.database.db.select().from(users).where(eq(users.email, 'elev@demo.ro'));
+    const row = body.pupils.find((p: { userId: number }) => p.userId === demoPupil!.id);
+    expect(row.points).toBe(me.userPoints);
   });
 
   it('is for teachers only; a teacher without a school gets an empty grid', async () => {
