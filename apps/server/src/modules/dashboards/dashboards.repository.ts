@@ -7,9 +7,9 @@ import {
 } from '@platform/contracts';
 import type { Database } from '../../db/database.js';
 
-/** Attempt states that earned their points (spec 001 §4). */
-const DONE = sql`('COMPLETED', 'APPROVED')`;
-const DONE_STATES = new Set<AnswerState>(['COMPLETED', 'APPROVED']);
+/** Attempt states that earned their points (spec 001 §4), for SQL and for rows read back. */
+const DONE_STATES: ReadonlySet<AnswerState> = new Set(['COMPLETED', 'APPROVED']);
+const DONE = sql.raw(`(${[...DONE_STATES].map((state) => `'${state}'`).join(', ')})`);
 /** Real kilograms of an order, all kinds. */
 const REAL_KG = sql`(coalesce(o.real_deee_kg, 0) + coalesce(o.real_dba_kg, 0) + coalesce(o.real_becuri_si_neoane_kg, 0))`;
 /** Monday of the week of a timestamp, in Romania's time zone, as YYYY-MM-DD. */
