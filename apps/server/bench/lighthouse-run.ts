@@ -1,6 +1,5 @@
-import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import puppeteer from 'puppeteer-core';
+import { withSignedInPage } from './signed-in-chromium.js';
 
 export interface LighthouseFigures {
   score: number;
@@ -28,18 +27,6 @@ const MOBILE_SLOW_4G = {
   uploadThroughputKbps: 750 * 0.9,
 };
 
-/** Debian's Chromium, headless; never a downloaded browser (docs/stack.md). */
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 /**
  * Lighthouse's default (mobile) performance audit of one page, signed in: the tokens go into
  * localStorage from a same-origin JSON URL first, so no script of the app is cached before the audit.
@@ -50,17 +37,7 @@ export async function runLighthouse(
   /** Lighthouse's default is 4 (a mid-range phone simulated on a fast desktop). */
   cpuSlowdownMultiplier = 4,
 ): Promise<LighthouseFigures> {
-  const chrome = await launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROMIUM_FLAGS,
-  });
-  try {
-    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-    const page = await browser.newPage();
-    await page.goto(new URL('/api/health', url).href);
-    await page.evaluate((entries) => {
-      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-    }, storage);
+  return withSignedInPage(url, storage, async (page) => {
     const encodings = new Set<string>();
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script')
@@ -77,7 +54,6 @@ export async function runLighthouse(
           },
       page,
     );
-    await browser.disconnect();
     if (!result) throw new Error('Lighthouse returned no result');
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
@@ -97,9 +73,7 @@ export async function runLighthouse(
       scriptFiles: scripts.map((item) => new URL(item.url ?? '', url).pathname.replace(/^\//, '')).sort(),
       benchmarkIndex: lhr.environment.benchmarkIndex,
     };
-  } finally {
-    chrome.kill();
-  }
+  });
 }
 
 interface NetworkItem {

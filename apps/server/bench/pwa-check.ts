@@ -1,6 +1,4 @@
-import { launch } from 'chrome-launcher';
-import puppeteer from 'puppeteer-core';
-import { CHROMIUM_FLAGS } from './lighthouse-run.js';
+import { withSignedInPage } from './signed-in-chromium.js';
 
 export interface PwaFigures {
   /** Chromium's own reasons not to offer "Install app" (`Page.getInstallabilityErrors`); empty = installable. */
@@ -13,24 +11,14 @@ export interface PwaFigures {
 /**
  * Issue 12's check in the bench, beside Lighthouse (whose version 12 dropped the PWA category): a pupil's
  * first visit of a lesson with the service worker taking control, Chromium's installability check, then a
- * reload with the network off. The browser profile is chrome-launcher's own, not an incognito context.
+ * reload with the network off, in a fresh non-incognito profile (withSignedInPage).
  */
 export async function checkInstallableAndOffline(
   url: string,
   storage: Record<string, string>,
   expectedText: string,
 ): Promise<PwaFigures> {
-  const chrome = await launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROMIUM_FLAGS,
-  });
-  try {
-    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-    const page = await browser.newPage();
-    await page.goto(new URL('/api/health', url).href);
-    await page.evaluate((entries) => {
-      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-    }, storage);
+  return withSignedInPage(url, storage, async (page) => {
     await page.goto(url, { waitUntil: 'load' });
     // The worker claims the page on its first install (clientsClaim), then caches what the page loads.
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, { timeout: 60_000 });
@@ -41,7 +29,7 @@ export async function checkInstallableAndOffline(
     };
     await page.setOfflineMode(true);
     let loadsOffline = false;
-    let offlineNote = '';
+    let offlineNote: string;
     try {
       await page.reload({ waitUntil: 'load', timeout: 30_000 });
       await page.waitForFunction(
@@ -54,13 +42,10 @@ export async function checkInstallableAndOffline(
     } catch (error) {
       offlineNote = `not shown offline: ${(error as Error).message.split('\n')[0]}`;
     }
-    await browser.disconnect();
     return {
       installabilityErrors: installabilityErrors.map((error) => error.errorId),
       loadsOffline,
       offlineNote,
     };
-  } finally {
-    chrome.kill();
-  }
+  });
 }

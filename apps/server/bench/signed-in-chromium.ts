@@ -1,0 +1,45 @@
+import { launch } from 'chrome-launcher';
+import puppeteer, { type Page } from 'puppeteer-core';
+
+/** Debian's Chromium, headless; never a downloaded browser (docs/stack.md). */
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
+ * Runs `use` on a page of a fresh Chromium profile (chrome-launcher's own, not incognito) that is signed in:
+ * the tokens go into localStorage from a same-origin JSON URL first, so no script of the app is cached before
+ * `use` opens `url`. The browser is closed whatever happens.
+ */
+export async function withSignedInPage<T>(
+  url: string,
+  storage: Record<string, string>,
+  use: (page: Page) => Promise<T>,
+): Promise<T> {
+  const chrome = await launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROMIUM_FLAGS,
+  });
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    try {
+      const page = await browser.newPage();
+      await page.goto(new URL('/api/health', url).href);
+      await page.evaluate((entries) => {
+        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+      }, storage);
+      return await use(page);
+    } finally {
+      await browser.disconnect();
+    }
+  } finally {
+    chrome.kill();
+  }
+}
