@@ -181,7 +181,13 @@ function dashboardCalls(
   return [
     ['dashboard edition: whole country', tokens.admin, `/api/dashboards/edition?editionId=${e}`],
     ['dashboard edition: one county', tokens.admin, `/api/dashboards/edition?editionId=${e}&judet=Cluj`],
+    // A large school's grid opens on one class (issue 13: the class whose answers await approval).
     ['dashboard class progress (teacher)', tokens.teacher, '/api/dashboards/class-progress'],
+    [
+      'dashboard class progress: another class',
+      tokens.teacher,
+      `/api/dashboards/class-progress?clasa=${encodeURIComponent('a V-a A')}`,
+    ],
     ['dashboard my progress (pupil)', tokens.pupil, '/api/dashboards/my-progress'],
   ];
 }

@@ -119,6 +119,20 @@ test('a teacher: the class grid shows every answer state of the class and opens 
   await shot(page, testInfo, 'profesor-aprobare');
   await dialog.getByRole('button', { name: 'Închide' }).last().click();
   await expect(dialog).toBeHidden();
+
+  // One class at a time: 'Clasa' narrows the grid to that class's pupils, and 'Toate clasele' brings all back.
+  const classes = section.getByLabel('Clasa');
+  await expect(classes).toHaveValue('all');
+  const rowClasses = grid.locator('tbody .class-grid__class');
+  const allRows = await grid.locator('tbody tr').count();
+  const chosen = (await classes.locator('option').nth(1).getAttribute('value'))!.replace(/^class:/, '');
+  expect(chosen).not.toBe('');
+  await classes.selectOption(`class:${chosen}`);
+  await expect.poll(async () => [...new Set(await rowClasses.allTextContents())]).toEqual([chosen]);
+  expect(await grid.locator('tbody tr').count()).toBeLessThan(allRows);
+  await expectNoAxeViolations(page);
+  await classes.selectOption({ label: 'Toate clasele' });
+  await expect(grid.locator('tbody tr')).toHaveCount(allRows);
 });
 
 test('elev@demo.ro: the home shows the pupil’s progress and points', async ({ page }, testInfo) => {

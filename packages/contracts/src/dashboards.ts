@@ -73,9 +73,40 @@ export const ClassProgressCellSchema = z.object({
 });
 export type ClassProgressCell = z.infer<typeof ClassProgressCellSchema>;
 
+/**
+ * Up to this many pupils a school's grid shows all of them at once; a larger school's grid shows one class
+ * at a time (2,000 pupils against 40 activities is 80,000 cells: half a megabyte no teacher reads at once).
+ */
+export const CLASS_PROGRESS_WHOLE_SCHOOL_LIMIT = 200;
+
+/**
+ * GET /api/dashboards/class-progress?clasa=... : one class of the teacher's school; '' is the pupils without a
+ * class. Absent: the whole school when it has at most CLASS_PROGRESS_WHOLE_SCHOOL_LIMIT pupils, else its first
+ * class with answers awaiting approval (or its first class).
+ */
+export const ClassProgressQuerySchema = z.object({
+  clasa: z.string().trim().max(100).optional(),
+});
+export type ClassProgressQuery = z.infer<typeof ClassProgressQuerySchema>;
+
+/** A class of the teacher's school: null is the pupils without a class. */
+export const SchoolClassSchema = z.object({
+  clasa: z.string().nullable(),
+  pupils: z.number().int(),
+  /** Answers of this class's pupils awaiting approval (latest attempts at the visible activities). */
+  pending: z.number().int(),
+});
+export type SchoolClass = z.infer<typeof SchoolClassSchema>;
+
 /** GET /api/dashboards/class-progress (PROFESOR): the teacher's pupils against the visible activities. */
 export const ClassProgressSchema = z.object({
   editionId: z.number().int().nullable(),
+  /** Every class of the school, in order, with its pupils and pending approvals. */
+  classes: z.array(SchoolClassSchema),
+  /** The class the grid shows; null: the whole school (only up to CLASS_PROGRESS_WHOLE_SCHOOL_LIMIT pupils). */
+  shown: z.object({ clasa: z.string().nullable() }).nullable(),
+  /** Answers awaiting approval in the whole school (the sum of the classes' pending). */
+  pendingTotal: z.number().int(),
   activities: z.array(
     z.object({
       lessonId: z.number().int(),

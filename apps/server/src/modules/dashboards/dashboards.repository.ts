@@ -22,6 +22,16 @@ const typeList = (types: readonly LessonType[]) =>
   )})`;
 
 type Row = Record<string, unknown>;
+
+/** Classes in reading order ('a V-a A' before 'a V-a B'), the pupils without a class last. */
+const byClassName = (a: { clasa: string | null }, b: { clasa: string | null }) =>
+  a.clasa === b.clasa
+    ? 0
+    : a.clasa === null
+      ? 1
+      : b.clasa === null
+        ? -1
+        : a.clasa.localeCompare(b.clasa, 'ro', { numeric: true });
 const n = (value: unknown) => Number(value ?? 0);
 
 /**
@@ -142,12 +152,48 @@ export function createDashboardsRepository(db: Database) {
     },
 
     /**
-     * The teacher's school's pupils against the visible homework, practical activities and challenges. The
-     * school's attempts of the edition are read once (a few thousand rows even at 2,000 pupils a school) and
-     * give the cells, each pupil's points and the points per week; three scans of them cost twice as long.
+     * The school's classes ('' and null are one: no class), each with its pupils and the answers awaiting
+     * approval: latest attempts in PENDING_APPROVAL at the visible activities, as the grid's cells show them.
      */
-    async classProgress(schoolId: number, editionId: number) {
-      const [activities, pupils, attempts, orderWeeks] = await Promise.all([
+    async schoolClasses(schoolId: number, editionId: number) {
+      const [classes, pending] = await Promise.all([
+        rows(sql`
+          select nullif(u.clasa, '') as clasa, count(*) as pupils from users u
+          where u.role = 'ELEV' and u.school_id = ${schoolId} group by 1`),
+        rows(sql`
+          select nullif(u.clasa, '') as clasa, count(*) as pending
+          from users u join lesson_attempts a on a.user_id = u.id
+          join lessons l on l.id = a.lesson_id
+          where u.role = 'ELEV' and u.school_id = ${schoolId} and a.edition_id = ${editionId}
+            and a.state = 'PENDING_APPROVAL'
+            and l.type in ${typeList(CLASS_PROGRESS_TYPES)} and not l.is_hidden
+            and not exists (select 1 from lesson_attempts b where b.user_id = a.user_id
+              and b.lesson_id = a.lesson_id and b.edition_id = a.edition_id and b.version > a.version)
+          group by 1`),
+      ]);
+      const pendingOf = new Map(pending.map((row) => [row.clasa as string | null, n(row.pending)]));
+      return classes
+        .map((row) => ({
+          clasa: (row.clasa as string | null) ?? null,
+          pupils: n(row.pupils),
+          pending: pendingOf.get((row.clasa as string | null) ?? null) ?? 0,
+        }))
+        .sort(byClassName);
+    },
+
+    /**
+     * The pupils of one class of the school (shown: null is the whole school) against the visible homework,
+     * practical activities and challenges. Their attempts of the edition are read once and give the cells
+     * and each pupil's points; the school's points per week are summed in SQL over the whole school.
+     */
+    async classProgress(schoolId: number, editionId: number, shown: { clasa: string | null } | null) {
+      const inClass =
+        shown === null
+          ? sql`true`
+          : shown.clasa === null
+            ? sql`nullif(u.clasa, '') is null`
+            : sql`u.clasa = ${shown.clasa}`;
+      const [activities, pupils, attempts, attemptWeeks, orderWeeks] = await Promise.all([
         rows(sql`
           select l.id, l.title, l.type, l.punctaj_maxim from lessons l
           where l.type in ${typeList(CLASS_PROGRESS_TYPES)} and not l.is_hidden
@@ -156,13 +202,19 @@ export function createDashboardsRepository(db: Database) {
             sql`, `,
           )}]::text[], l.type), l.created_at, l.id`),
         rows(sql`
-          select u.id, u.nume, u.clasa from users u where u.role = 'ELEV' and u.school_id = ${schoolId}
+          select u.id, u.nume, u.clasa from users u
+          where u.role = 'ELEV' and u.school_id = ${schoolId} and ${inClass}
           order by lower(u.nume), u.id`),
         rows(sql`
-          select a.user_id, a.lesson_id, a.state, a.punctaj_final, a.version,
-            ${week(sql`coalesce(a.approved_at, a.completed_at, a.updated_at)`)} as week
+          select a.user_id, a.lesson_id, a.state, a.punctaj_final, a.version
           from lesson_attempts a join users u on u.id = a.user_id
-          where u.school_id = ${schoolId} and a.edition_id = ${editionId}`),
+          where u.role = 'ELEV' and u.school_id = ${schoolId} and ${inClass} and a.edition_id = ${editionId}`),
+        rows(sql`
+          select ${week(sql`coalesce(a.approved_at, a.completed_at, a.updated_at)`)} as week,
+            sum(a.punctaj_final) as points
+          from lesson_attempts a join users u on u.id = a.user_id
+          where u.school_id = ${schoolId} and a.edition_id = ${editionId} and a.state in ${DONE}
+          group by 1`),
         rows(sql`
           select ${week(sql`coalesce(o.validated_at, o."timestamp")`)} as week, sum(o.points) as points
           from waste_orders o where o.school_id = ${schoolId} and o.edition_id = ${editionId}
@@ -171,7 +223,6 @@ export function createDashboardsRepository(db: Database) {
       // Points are numeric(12, 2): summed in hundredths, so the totals stay exact.
       const cents = (value: unknown) => Math.round(n(value) * 100);
       const pointsOf = new Map<number, number>();
-      const weekCents = new Map<string, number>();
       const latest = new Map<string, Row>();
       for (const attempt of attempts) {
         const key = `${n(attempt.user_id)}:${n(attempt.lesson_id)}`;
@@ -180,10 +231,9 @@ export function createDashboardsRepository(db: Database) {
         if (!DONE_STATES.has(attempt.state as AnswerState)) continue;
         const userId = n(attempt.user_id);
         pointsOf.set(userId, (pointsOf.get(userId) ?? 0) + cents(attempt.punctaj_final));
-        const week = String(attempt.week);
-        weekCents.set(week, (weekCents.get(week) ?? 0) + cents(attempt.punctaj_final));
       }
-      for (const row of orderWeeks) {
+      const weekCents = new Map<string, number>();
+      for (const row of [...attemptWeeks, ...orderWeeks]) {
         const week = String(row.week);
         weekCents.set(week, (weekCents.get(week) ?? 0) + cents(row.points));
       }

@@ -182,6 +182,102 @@ describe('GET /api/dashboards/class-progress (Elevii mei)', () => {
     expect(row.points).toBe(me.userPoints);
   });
 
+  it('a small school shows all its classes at once; a class can be asked for, and the pupils without one', async () => {
+    const body = (await call('profesor@demo.ro', '/api/dashboards/class-progress')).json();
+    expect(body.shown).toBeNull();
+    const names = body.classes.map((row: { clasa: string | null }) => row.clasa);
+    expect(names).toEqual(expect.arrayContaining(['a V-a A', 'a VI-a B']));
+    expect(body.classes.reduce((sum: number, row: { pupils: number }) => sum + row.pupils, 0)).toBe(
+      body.pupils.length,
+    );
+    const pendingCells = body.pupils.flatMap((p: { cells: { state: string | null }[] }) =>
+      p.cells.filter((c) => c.state === 'PENDING_APPROVAL'),
+    );
+    expect(pendingCells.length).toBeGreaterThan(0);
+    expect(body.pendingTotal).toBe(pendingCells.length);
+
+    const one = (
+      await call('profesor@demo.ro', `/api/dashboards/class-progress?clasa=${encodeURIComponent('a VI-a B')}`)
+    ).json();
+    expect(one.shown).toEqual({ clasa: 'a VI-a B' });
+    expect(one.pupils.length).toBeGreaterThan(0);
+    for (const p of one.pupils) expect(p.clasa).toBe('a VI-a B');
+    expect(one.classes).toEqual(body.classes);
+    expect(one.schoolPointsByWeek).toEqual(body.schoolPointsByWeek);
+    const none = (await call('profesor@demo.ro', '/api/dashboards/class-progress?clasa=')).json();
+    expect(none.shown).toEqual({ clasa: null });
+    for (const p of none.pupils) expect(p.clasa ?? '').toBe('');
+    const tooLong = await call('profesor@demo.ro', `/api/dashboards/class-progress?clasa=${'x'.repeat(101)}`);
+    expect(tooLong.statusCode).toBe(400);
+  });
+
+  it('a large school shows one class at a time: first the class whose answers await approval', async () => {
+    const db = t.database.db;
+    const [school] = await db
+      .insert(schools)
+      .values({ numeInstitutieInvatamant: 'Școala Mare Test', adresaJudet: 'Vaslui', adresaOras: 'Vaslui' })
+      .returning();
+    const base = { passwordHash: 'x', isEnabled: true, schoolId: school!.id };
+    // The demo password's hash, so the new teacher signs in like the demo accounts.
+    const [demoTeacher] = await db.select().from(users).where(eq(users.email, 'profesor@demo.ro'));
+    await db.insert(users).values({
+      ...base,
+      passwordHash: demoTeacher!.passwordHash,
+      role: 'PROFESOR',
+      email: 'prof.mare@demo.ro',
+      nume: 'Prof Mare',
+    });
+    const classOf = (i: number) => (i < 150 ? 'a V-a A' : i < 201 ? 'a V-a B' : null);
+    const pupils = await db
+      .insert(users)
+      .values(
+        Array.from({ length: 202 }, (_, i) => ({
+          ...base,
+          role: 'ELEV' as const,
+          email: `mare${i}@demo.ro`,
+          nume: `Elev Mare ${String(i).padStart(3, '0')}`,
+          clasa: classOf(i),
+        })),
+      )
+      .returning();
+    const [visible] = await db
+      .select()
+      .from(lessons)
+      .where(eq(lessons.title, 'Temă: deșeurile electrice din casa ta'));
+    const attempt = { lessonId: visible!.id, editionId: current };
+    await db.insert(lessonAttempts).values([
+      // Pending, in 'a V-a B'.
+      { ...attempt, userId: pupils[160]!.id, state: 'PENDING_APPROVAL' },
+      // Pending once in 'a V-a A', then answered again: not awaiting approval any more.
+      { ...attempt, userId: pupils[3]!.id, state: 'PENDING_APPROVAL' },
+      { ...attempt, userId: pupils[3]!.id, state: 'COMPLETED', punctajFinal: 7, version: 1 },
+    ]);
+
+    const body = (await call('prof.mare@demo.ro', '/api/dashboards/class-progress')).json();
+    expect(body.classes).toEqual([
+      { clasa: 'a V-a A', pupils: 150, pending: 0 },
+      { clasa: 'a V-a B', pupils: 51, pending: 1 },
+      { clasa: null, pupils: 1, pending: 0 },
+    ]);
+    expect(body.pendingTotal).toBe(1);
+    expect(body.shown).toEqual({ clasa: 'a V-a B' });
+    expect(body.pupils).toHaveLength(51);
+    const column = body.activities.findIndex((a: { lessonId: number }) => a.lessonId === visible!.id);
+    const pending = body.pupils.find((p: { userId: number }) => p.userId === pupils[160]!.id);
+    expect(pending.cells[column].state).toBe('PENDING_APPROVAL');
+    expect(body.schoolPoints).toBe(7);
+
+    const first = (
+      await call('prof.mare@demo.ro', `/api/dashboards/class-progress?clasa=${encodeURIComponent('a V-a A')}`)
+    ).json();
+    expect(first.pupils).toHaveLength(150);
+    const answeredAgain = first.pupils.find((p: { userId: number }) => p.userId === pupils[3]!.id);
+    expect(answeredAgain.cells[column]).toEqual({ lessonId: visible!.id, state: 'COMPLETED', points: 7 });
+    expect(answeredAgain.points).toBe(7);
+    const none = (await call('prof.mare@demo.ro', '/api/dashboards/class-progress?clasa=')).json();
+    expect(none.pupils.map((p: { userId: number }) => p.userId)).toEqual([pupils[201]!.id]);
+  });
+
   it('is for teachers only; a teacher without a school gets an empty grid', async () => {
     for (const email of ['admin@demo.ro', 'elev@demo.ro'])
       expect((await call(email, '/api/dashboards/class-progress')).statusCode).toBe(403);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ClassProgressQuerySchema,
   ClassProgressSchema,
   EditionDashboardQuerySchema,
   EditionDashboardSchema,
@@ -33,11 +34,12 @@ export function dashboardsRoutes(deps: { dashboardsService: DashboardsService })
         schema: {
           tags: ['dashboards'],
           summary:
-            "Progresul clasei: the teacher's school's pupils against the visible homework, practical activities and challenges (current edition)",
+            "Progresul clasei: one class of the teacher's school (or the whole of a small school) against the visible homework, practical activities and challenges, the school's classes with their pending approvals, and the school's points per week (current edition)",
+          querystring: ClassProgressQuerySchema,
           response: { 200: ClassProgressSchema },
         },
       },
-      (request) => service.classProgress(requireUser(request).id),
+      (request) => service.classProgress(requireUser(request).id, request.query),
     );
     app.get(
       '/api/dashboards/my-progress',

@@ -1,14 +1,29 @@
 import {
+  CLASS_PROGRESS_WHOLE_SCHOOL_LIMIT,
   PUPIL_PROGRESS_TYPES,
   type ClassProgress,
+  type ClassProgressQuery,
   type EditionDashboard,
   type EditionDashboardQuery,
   type MyProgress,
+  type SchoolClass,
 } from '@platform/contracts';
 import { reportEdition } from '../reports/report-edition.js';
 import type { EditionsRepository } from '../editions/editions.repository.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import type { DashboardsRepository } from './dashboards.repository.js';
+
+/**
+ * Which pupils the class grid shows: the class asked for ('' is the pupils without a class); without one, the
+ * whole school when it is small enough, else the first class with answers awaiting approval, else the first.
+ */
+function shownClass(classes: SchoolClass[], asked: string | undefined): { clasa: string | null } | null {
+  if (asked !== undefined) return { clasa: asked === '' ? null : asked };
+  const pupils = classes.reduce((sum, row) => sum + row.pupils, 0);
+  if (pupils <= CLASS_PROGRESS_WHOLE_SCHOOL_LIMIT) return null;
+  const first = classes.find((row) => row.pending > 0) ?? classes[0]!;
+  return { clasa: first.clasa };
+}
 
 /** Issue 13: one call per dashboard view, every figure aggregated in SQL. */
 export function createDashboardsService(deps: {
@@ -32,18 +47,31 @@ export function createDashboardsService(deps: {
       };
     },
 
-    async classProgress(teacherId: number): Promise<ClassProgress> {
+    async classProgress(teacherId: number, query: ClassProgressQuery): Promise<ClassProgress> {
       const [teacher, edition] = await Promise.all([
         deps.usersRepository.findById(teacherId),
         deps.editionsRepository.findCurrent(),
       ]);
-      const empty = { activities: [], pupils: [], schoolPointsByWeek: [], schoolPoints: 0 };
+      const empty = {
+        classes: [],
+        shown: null,
+        pendingTotal: 0,
+        activities: [],
+        pupils: [],
+        schoolPointsByWeek: [],
+        schoolPoints: 0,
+      };
       if (!edition) return { editionId: null, ...empty };
       if (!teacher?.schoolId) return { editionId: edition.id, ...empty };
-      const data = await repo.classProgress(teacher.schoolId, edition.id);
+      const classes = await repo.schoolClasses(teacher.schoolId, edition.id);
+      const shown = shownClass(classes, query.clasa);
+      const data = await repo.classProgress(teacher.schoolId, edition.id, shown);
       const cellOf = new Map(data.cells.map((cell) => [`${cell.userId}:${cell.lessonId}`, cell]));
       return {
         editionId: edition.id,
+        classes,
+        shown,
+        pendingTotal: classes.reduce((sum, row) => sum + row.pending, 0),
         activities: data.activities,
         pupils: data.pupils.map((pupil) => ({
           ...pupil,

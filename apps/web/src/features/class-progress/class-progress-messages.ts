@@ -1,11 +1,11 @@
 import { ANSWER_STATE_LABELS, type AnswerState, type LessonType } from '@platform/contracts';
+import { romanianCount } from '../../shared/messages/romanian-count.js';
 
 /** Texts of the class grid on 'Elevii mei' (issue 13); the state labels are the spec's (001 §4). */
 export const CLASS_PROGRESS_MESSAGES = {
   heading: 'Progresul clasei',
   intro: 'Fiecare elev și stadiul lui la temele, activitățile practice și provocările vizibile.',
-  pendingCount: (count: number) =>
-    count === 1 ? '1 răspuns așteaptă aprobarea ta' : `${count} răspunsuri așteaptă aprobarea ta`,
+  pendingCount: (count: number) => `${romanianCount(count, 'răspuns', 'răspunsuri')} așteaptă aprobarea ta`,
   noPending: 'Niciun răspuns nu așteaptă aprobarea.',
   pupil: 'Elev',
   points: 'Puncte',
@@ -15,6 +15,18 @@ export const CLASS_PROGRESS_MESSAGES = {
   openApproval: (state: string, pupil: string, activity: string) =>
     `${state}: deschide aprobarea pentru ${pupil}, ${activity}`,
   noPupils: 'Încă nu ai elevi înscriși.',
+  noPupilsInClass: 'Nu există elevi în această clasă.',
+  classFilter: {
+    label: 'Clasa',
+    all: 'Toate clasele',
+    none: 'Fără clasă',
+    option: (clasa: string, pupils: number, pending: number) =>
+      [clasa, romanianCount(pupils, 'elev', 'elevi'), pending > 0 ? `${pending} de aprobat` : '']
+        .filter(Boolean)
+        .join(' · '),
+    oneAtATime: (pupils: number) =>
+      `Școala are ${romanianCount(pupils, 'elev', 'elevi')}, așa că vezi câte o clasă.`,
+  },
   noActivities: 'Nu există teme, activități practice sau provocări vizibile.',
   loading: 'Se încarcă progresul clasei…',
   loadFailed: 'Progresul clasei nu a putut fi încărcat',

@@ -37,6 +37,12 @@ const rows: [string, string, (AnswerState | null)[]][] = [
 ];
 const progress: ClassProgress = {
   editionId: 2,
+  classes: [
+    { clasa: 'a V-a A', pupils: 1, pending: 0 },
+    { clasa: 'a VI-a B', pupils: 2, pending: 2 },
+  ],
+  shown: null,
+  pendingTotal: 2,
   activities,
   pupils: rows.map(([nume, clasa, states], index) => ({
     userId: 10 + index,
@@ -66,7 +72,18 @@ const meta = {
   parameters: { app: { role: 'PROFESOR', path: '/rapoarte/elevi-inscrisi' } },
   loaders: [mswLoader()],
   beforeEach: ({ msw, args }) => {
-    msw.use(http.get('/api/dashboards/class-progress', () => HttpResponse.json(args.progress)));
+    // Answers like the server: ?clasa= narrows the grid to one class ('' is the pupils without one).
+    msw.use(
+      http.get('/api/dashboards/class-progress', ({ request }) => {
+        const clasa = new URL(request.url).searchParams.get('clasa');
+        if (clasa === null) return HttpResponse.json(args.progress);
+        return HttpResponse.json({
+          ...args.progress,
+          shown: { clasa: clasa || null },
+          pupils: args.progress.pupils.filter((pupil) => (pupil.clasa ?? '') === clasa),
+        });
+      }),
+    );
   },
   decorators: [withApp, (Story) => <div style={{ padding: 16 }}>{Story()}</div>],
   args: { progress },
@@ -76,4 +93,27 @@ type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = { globals: { viewport: { value: 'desktop', isRotated: false } } };
 export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
-export const NoPupils: Story = { args: { progress: { ...progress, pupils: [] } } };
+export const NoPupils: Story = {
+  args: { progress: { ...progress, classes: [], pendingTotal: 0, pupils: [] } },
+};
+
+/** A school over the whole-school limit: the grid opens on the class whose answers await approval. */
+const largeSchool: ClassProgress = {
+  ...progress,
+  classes: [
+    { clasa: 'a V-a A', pupils: 281, pending: 0 },
+    { clasa: 'a VI-a B', pupils: 283, pending: 2 },
+    { clasa: 'a VII-a C', pupils: 280, pending: 0 },
+    { clasa: null, pupils: 3, pending: 0 },
+  ],
+  shown: { clasa: 'a VI-a B' },
+  pupils: progress.pupils.filter((pupil) => pupil.clasa === 'a VI-a B'),
+};
+export const LargeSchoolDesktop: Story = {
+  args: { progress: largeSchool },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+};
+export const LargeSchoolPhone: Story = {
+  args: { progress: largeSchool },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};

@@ -9,6 +9,7 @@ import { useGetClassProgressQuery } from '../class-progress-api.js';
 import { CLASS_PROGRESS_MESSAGES as M } from '../class-progress-messages.js';
 import { ApprovalDialog, type PendingCell } from './approval-dialog.js';
 import { ClassCards, ClassGrid } from './class-grid.js';
+import { ClassFilter } from './class-filter.js';
 import '../class-progress.css';
 
 /**
@@ -18,18 +19,12 @@ import '../class-progress.css';
 export function ClassProgressSection() {
   const headingId = useId();
   const isPhone = usePhoneLayout();
-  const progress = useGetClassProgressQuery();
+  // undefined: what the server opens on (a small school whole, a large one's first class awaiting approval).
+  const [clasa, setClasa] = useState<string | undefined>(undefined);
+  const progress = useGetClassProgressQuery({ clasa });
   const [pending, setPending] = useState<PendingCell | null>(null);
   const data = progress.data;
-
-  const pendingCount = useMemo(
-    () =>
-      (data?.pupils ?? []).reduce(
-        (sum, pupil) => sum + pupil.cells.filter((cell) => cell.state === 'PENDING_APPROVAL').length,
-        0,
-      ),
-    [data],
-  );
+  const pendingCount = data?.pendingTotal ?? 0;
   const chart = useMemo(
     () =>
       lineOption(
@@ -79,8 +74,11 @@ export function ClassProgressSection() {
             ) : (
               <p className="class-progress__none">{M.noPending}</p>
             )}
+            {data.classes.length > 1 && (
+              <ClassFilter classes={data.classes} shown={data.shown} onChange={setClasa} />
+            )}
             {data.pupils.length === 0 ? (
-              <p>{M.noPupils}</p>
+              <p>{data.classes.length === 0 ? M.noPupils : M.noPupilsInClass}</p>
             ) : data.activities.length === 0 ? (
               <p>{M.noActivities}</p>
             ) : isPhone ? (

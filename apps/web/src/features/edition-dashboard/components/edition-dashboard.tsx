@@ -34,7 +34,7 @@ export function EditionDashboard() {
           <p className="edition-dashboard__intro">{M.intro}</p>
         </div>
         <div className="edition-dashboard__filters">
-          <div className="edition-dashboard__filter">
+          <div className="dashboard-filter">
             <label htmlFor={editionId}>{M.edition}</label>
             <select
               id={editionId}
@@ -52,7 +52,7 @@ export function EditionDashboard() {
               ))}
             </select>
           </div>
-          <div className="edition-dashboard__filter">
+          <div className="dashboard-filter">
             <label htmlFor={countyId}>{M.county}</label>
             <select id={countyId} value={judet} onChange={(event) => setJudet(event.target.value)}>
               <option value="">{M.allCounties}</option>
