@@ -211,6 +211,65 @@ describe('approval', () => {
 });
 
 describe('Istoric Activitati report', () => {
+  it('sorted by pupil name, the answers of pupils who share a name come pupil by pupil; by points, most first', async () => {
+    type Row = { id: number; userId: number; userName: string; points: number };
+    const all = async (sort: string) =>
+      (await kit.admin('GET', `/api/lessons/answers/report?size=100000&sort=${sort}`)).json()
+        .content as Row[];
+    // A second pupil with answers takes the demo pupil's name, so two pupils share it.
+    // A second pupil of the demo school takes the demo pupil's name and answers a lesson, so two pupils
+    // share a name and each has several answers.
+    const [demoPupil] = await t.database.db.select().from(users).where(eq(users.id, pupilId));
+    const { id: _id, email: _email, ...same } = demoPupil!;
+    const [namesake] = await t.database.db
+      .insert(users)
+      .values({ ...same, email: 'andrei.elev.doi@demo.ro' })
+      .returning();
+    const lesson = await createLesson(draft('HOMEWORK', [textSlide(), questionSlide()]));
+    for (const [index, slide] of lesson.slides.entries()) {
+      for (const [email, userId] of [
+        ['elev@demo.ro', pupilId],
+        [namesake!.email, namesake!.id],
+      ] as const) {
+        const sent = await kit.inject(email, 'POST', '/api/answers', {
+          slideId: slide.id,
+          lessonId: lesson.id,
+          userId,
+          answer: answerFor(lesson.slides[index]!.type),
+        });
+        expect(sent.statusCode).toBe(200);
+      }
+    }
+    for (const direction of ['asc', 'desc'] as const) {
+      const rows = await all(`userName,${direction}`);
+      const pupilsOf = new Map<string, Set<number>>();
+      for (const row of rows)
+        pupilsOf.set(row.userName, (pupilsOf.get(row.userName) ?? new Set()).add(row.userId));
+      expect([...pupilsOf.values()].some((pupils) => pupils.size > 1)).toBe(true);
+      const finished = new Set<number>();
+      rows.forEach((row, index) => {
+        const previous = rows[index - 1];
+        if (!previous || previous.userName !== row.userName) return;
+        if (previous.userId === row.userId) expect(row.id).toBeGreaterThan(previous.id);
+        else {
+          expect(direction === 'asc' ? row.userId > previous.userId : row.userId < previous.userId).toBe(
+            true,
+          );
+          finished.add(previous.userId);
+          expect(finished.has(row.userId)).toBe(false);
+        }
+      });
+    }
+    const byPoints = await all('points,desc');
+    expect(new Set(byPoints.map((row) => row.points)).size).toBeGreaterThan(1);
+    byPoints.forEach((row, index) => {
+      const previous = byPoints[index - 1];
+      if (!previous) return;
+      expect(row.points).toBeLessThanOrEqual(previous.points);
+      if (row.points === previous.points) expect(row.id).toBeGreaterThan(previous.id);
+    });
+  });
+
   it('pages, sorts and filters answers; teachers see only their school; approval rights per row', async () => {
     const page = await kit.admin('GET', '/api/lessons/answers/report?size=5&sort=userName,asc');
     expect(page.statusCode).toBe(200);

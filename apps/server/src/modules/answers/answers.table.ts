@@ -73,6 +73,9 @@ export const lessonAnswers = pgTable(
     unique('lesson_answers_unique').on(t.userId, t.slideId, t.lessonId, t.editionId, t.version),
     index('lesson_answers_lesson_user_edition').on(t.lessonId, t.userId, t.editionId),
     index('lesson_answers_edition_timestamp').on(t.editionId, t.timestamp.desc()),
+    // Istoric Activitati sorted by points (most first, then by answer): read in order, not sorted per page.
+    // NULLS FIRST is PostgreSQL's default for DESC, i.e. what `order by points desc` asks for.
+    index('lesson_answers_edition_points_id').on(t.editionId, t.points.desc().nullsFirst(), t.id),
     index('lesson_answers_state').on(t.state),
     index('lesson_answers_user').on(t.userId),
   ],

@@ -1,0 +1,1 @@
+CREATE INDEX "lesson_answers_edition_points_id" ON "lesson_answers" USING btree ("edition_id","points" DESC NULLS FIRST,"id");
