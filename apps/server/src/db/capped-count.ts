@@ -22,14 +22,43 @@ interface RawClient {
 }
 
 /**
- * The total of a report page without counting millions of rows per page: `count(*)` over at most
- * EXACT_COUNT_LIMIT + 1 matching rows (cheap, and exact for every small result), and only when more match,
- * the row estimate of `EXPLAIN` for the same query (one planning, no execution), as large admin tools do.
+ * From this estimate on, the planner's figure is taken without counting: counting 10,001 rows through a
+ * selective filter (a school name over ten million answers) costs more than the page itself, and such a total
+ * is shown as an estimate anyway. A tenfold overestimate of a small result is the price (see decisions.md).
+ */
+export const TRUSTED_ESTIMATE_FROM = 10 * EXACT_COUNT_LIMIT;
+
+/** What the page query already returned: a page shorter than its limit ends the result. */
+export interface PageRead {
+  offset: number;
+  limit: number;
+  rows: number;
+}
+
+/**
+ * The total of a report page without counting millions of rows per page, as large admin tools do:
+ * - a page shorter than its limit (and not past the end) ends the result: offset + its rows, exact, free;
+ * - else the row estimate of `EXPLAIN` for the same query (one planning, no execution); at or above
+ *   TRUSTED_ESTIMATE_FROM it is the total;
+ * - else `count(*)` over at most EXACT_COUNT_LIMIT + 1 matching rows: exact up to the limit, beyond it the
+ *   estimate (never less than the limit + 1).
  * `matching` builds the query of the matching rows (select a constant, same joins and filters, no order).
  */
-export async function reportTotal(db: Database, matching: () => Countable): Promise<ReportTotal> {
+export async function reportTotal(
+  db: Database,
+  matching: () => Countable,
+  page?: PageRead,
+): Promise<ReportTotal> {
+  if (page && page.rows < page.limit && (page.rows > 0 || page.offset === 0))
+    return { total: page.offset + page.rows, estimated: false };
   // Both drivers expose query(text, params) on the client (pg Pool, PGlite).
   const client = (db as unknown as { $client: RawClient }).$client;
+  const { sql: text, params } = matching().toSQL();
+  const { rows } = await client.query(`explain (format json) ${text}`, params);
+  const raw = rows[0]?.['QUERY PLAN'];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: { 'Plan Rows': number } }];
+  const estimate = Math.round(plan[0]?.Plan['Plan Rows'] ?? 0);
+  if (estimate >= TRUSTED_ESTIMATE_FROM) return { total: estimate, estimated: true };
   const limited = matching()
     .limit(EXACT_COUNT_LIMIT + 1)
     .toSQL();
@@ -39,10 +68,5 @@ export async function reportTotal(db: Database, matching: () => Countable): Prom
   );
   const exact = Number(counted.rows[0]?.n ?? 0);
   if (exact <= EXACT_COUNT_LIMIT) return { total: exact, estimated: false };
-  const { sql: text, params } = matching().toSQL();
-  const { rows } = await client.query(`explain (format json) ${text}`, params);
-  const raw = rows[0]?.['QUERY PLAN'];
-  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: { 'Plan Rows': number } }];
-  const estimate = Math.round(plan[0]?.Plan['Plan Rows'] ?? 0);
   return { total: Math.max(EXACT_COUNT_LIMIT + 1, estimate), estimated: true };
 }

@@ -147,7 +147,11 @@ export function createAnswersReportRepository(db: Database) {
         .orderBy(...orderOf(sort))
         .offset(offset)
         .limit(limit);
-      const { total, estimated } = await reportTotal(db, () => matching(filter));
+      const { total, estimated } = await reportTotal(db, () => matching(filter), {
+        offset,
+        limit,
+        rows: rows.length,
+      });
       return { rows: rows as AnswersReportRow[], total, totalIsEstimate: estimated };
     },
     /** Every matching row in report order, through one server-side cursor (exports of millions of rows). */

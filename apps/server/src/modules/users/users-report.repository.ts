@@ -111,6 +111,7 @@ export function createUsersReportRepository(db: Database) {
           .leftJoin(schools, eq(schools.id, users.schoolId))
           .where(where)
           .$dynamic(),
+        { offset, limit, rows: rows.length },
       );
       return { rows, total, totalIsEstimate: estimated };
     },
