@@ -104,13 +104,15 @@ export function createUsersReportRepository(db: Database) {
         .orderBy(...orderOf(sort))
         .offset(offset)
         .limit(limit);
-      const { total, estimated } = await reportTotal(db, () =>
-        db
-          .select({ one: sql`1`.as('one') })
-          .from(users)
-          .leftJoin(schools, eq(schools.id, users.schoolId))
-          .where(where)
-          .$dynamic(),
+      const { total, estimated } = await reportTotal(
+        db,
+        () =>
+          db
+            .select({ one: sql`1`.as('one') })
+            .from(users)
+            .leftJoin(schools, eq(schools.id, users.schoolId))
+            .where(where)
+            .$dynamic(),
         { offset, limit, rows: rows.length },
       );
       return { rows, total, totalIsEstimate: estimated };
