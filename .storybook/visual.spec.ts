@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { QUERY_RETRY_DELAY_MS } from '../apps/web/src/shared/api/query-retry.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const baselineDir = path.join(here, 'visual-baselines');
@@ -62,18 +63,30 @@ type VisualWindow = Window & {
 
 /**
  * Counts the page's fetches in flight. Screens of the app load their data after the story has rendered
- * (RTK Query, answered by MSW), so the screenshot waits until the data has arrived and been drawn.
+ * (RTK Query, answered by MSW), so the screenshot waits until the data has arrived and been drawn. A query
+ * that got a 5xx or no answer is retried once after `retryDelayMs` (base-query.ts): such a fetch counts as
+ * settled only then, or a 'load failed' story could be shot in the pause, showing its spinner.
  */
-function countFetches(): void {
+function countFetches(retryDelayMs: number): void {
   const state = { pending: 0, settledAt: 0 };
   (window as VisualWindow).__visualFetches = state;
   const fetchOriginal = window.fetch.bind(window);
+  const settle = (laterMs: number) => {
+    state.pending -= 1;
+    state.settledAt = performance.now() + laterMs;
+  };
   window.fetch = (...args: Parameters<typeof fetch>) => {
     state.pending += 1;
-    return fetchOriginal(...args).finally(() => {
-      state.pending -= 1;
-      state.settledAt = performance.now();
-    });
+    return fetchOriginal(...args).then(
+      (response) => {
+        settle(response.status >= 500 ? retryDelayMs : 0);
+        return response;
+      },
+      (error: unknown) => {
+        settle(retryDelayMs);
+        throw error;
+      },
+    );
   };
 }
 
@@ -159,7 +172,7 @@ const visualTest = test.extend<object, { storybookPage: Page }>({
     async ({ browser }, use) => {
       const page = await browser.newPage();
       await page.clock.setFixedTime(FROZEN_TIME);
-      await page.addInitScript(countFetches);
+      await page.addInitScript(countFetches, QUERY_RETRY_DELAY_MS);
       await use(page);
       await page.close();
     },

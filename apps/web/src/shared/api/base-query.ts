@@ -11,6 +11,7 @@ import { refreshTokens, type RefreshOutcome } from '../session/refresh-tokens.js
 import { needsRefresh } from '../session/token-claims.js';
 import type { SessionState } from '../session/session-slice.js';
 import { isTransientError, REQUEST_ID_HEADER, withRequestId } from './api-error.js';
+import { QUERY_RETRY_DELAY_MS } from './query-retry.js';
 
 /** Per-endpoint options: `anonymous` calls (login, register, password reset) never send or refresh a token. */
 export interface AppExtraOptions {
@@ -97,7 +98,7 @@ export function createAuthBaseQuery(options: AuthBaseQueryOptions) {
     const call = () => (extraOptions?.anonymous ? rawBaseQuery(args, api, {}) : authenticatedCall(args, api));
     let result = await call();
     if (result.error && api.type === 'query' && isTransientError(result.error) && !api.signal.aborted) {
-      await new Promise((resolve) => setTimeout(resolve, options.retryDelayMs ?? 500));
+      await new Promise((resolve) => setTimeout(resolve, options.retryDelayMs ?? QUERY_RETRY_DELAY_MS));
       result = await call();
     }
     if (result.error) {
