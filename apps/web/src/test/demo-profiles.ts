@@ -1,4 +1,4 @@
-import type { Profile } from '@platform/contracts';
+import type { Profile, User } from '@platform/contracts';
 
 /** Profiles shaped by the contract, for the fake server. */
 export function demoProfile(overrides: Partial<Profile> = {}): Profile {
@@ -21,6 +21,32 @@ export function demoProfile(overrides: Partial<Profile> = {}): Profile {
     needsSchoolRegistrationConfirmation: false,
     schoolId: null,
     hasParentalApproval: false,
+    ...overrides,
+  };
+}
+
+/** A pupil as the users report lists them (elev@demo.ro), for the fake server. */
+export function demoPupil(overrides: Partial<User> = {}): User {
+  return {
+    id: 7,
+    nume: 'Andrei Elev',
+    email: 'elev@demo.ro',
+    role: 'ELEV',
+    telefon: null,
+    clasa: 'a VI-a B',
+    nickname: 'Andrei',
+    isEnabled: true,
+    timestamp: '2026-09-15T09:00:00.000Z',
+    lastLogin: null,
+    plainTextPassword: null,
+    hasSchoolRegistrationFormCompleted: false,
+    needsSchoolRegistrationConfirmation: false,
+    rejectReason: null,
+    phoneCallNote: null,
+    schoolId: 1,
+    school: null,
+    editionId: 1,
+    teacherCode: null,
     ...overrides,
   };
 }

@@ -13,5 +13,7 @@ describe('romanianCount', () => {
     expect(elevi(101)).toBe('101 elevi');
     expect(elevi(119)).toBe('119 elevi');
     expect(elevi(281)).toBe('281 de elevi');
+    expect(elevi(1000)).toBe('1.000 de elevi');
+    expect(elevi(1_000_015)).toBe('1.000.015 elevi');
   });
 });

@@ -1,3 +1,5 @@
+import { romanianCount } from './romanian-count.js';
+
 /** Texts of the shared table controls (spec 000 §2 "Shared table controls"). */
 export const TABLE_MESSAGES = {
   noData: 'Nu există date',
@@ -40,6 +42,12 @@ export const TABLE_MESSAGES = {
   descending: 'Descrescător',
   moreActions: 'Mai multe acțiuni',
   moreActionsFor: (title: string) => `Mai multe acțiuni: ${title}`,
+  rowsLoaded: (loaded: number, expected: number) =>
+    `${loaded.toLocaleString('ro-RO')} din ${romanianCount(expected, 'rând încărcat', 'rânduri încărcate')}`,
+  loadMoreRows: (count: number) => `Încarcă următoarele ${romanianCount(count, 'rând', 'rânduri')}`,
+  loadingMoreRows: 'Se încarcă rândurile următoare…',
+  loadMoreFailed: 'Rândurile următoare nu s-au putut încărca.',
+  retry: 'Reîncearcă',
 } as const;
 
 /** Column headers and texts of the users report (spec 001 §2). */

@@ -7,6 +7,7 @@ import { DataTable } from './data-table.js';
 import { filterableColumns } from './filterable-columns.js';
 import { reportColumnHelper } from './table-features.js';
 import { useServerTable } from './use-server-table.js';
+import type { MoreRows } from './report-chunks.js';
 
 interface SchoolRow {
   id: number;
@@ -71,9 +72,11 @@ interface TableDemoProps {
   isError: boolean;
   /** How long an export takes in the story (ms); 0 never finishes, to show it in progress. */
   exportMs: number;
+  /** A page read in chunks (useReportPage): rows read so far of those it will hold. */
+  more?: Omit<MoreRows, 'loadMore'>;
 }
 
-function TableDemo({ data, role, pageSize, isFetching, isError, exportMs }: TableDemoProps) {
+function TableDemo({ data, role, pageSize, isFetching, isError, exportMs, more }: TableDemoProps) {
   const filterable = useMemo(() => filterableColumns(columns), []);
   const controller = useServerTable({
     columns: filterable,
@@ -86,6 +89,7 @@ function TableDemo({ data, role, pageSize, isFetching, isError, exportMs }: Tabl
       caption="Școli"
       columns={columns}
       page={data}
+      more={more && { ...more, loadMore: () => undefined }}
       isFetching={isFetching}
       isError={isError}
       error={isError ? new TypeError('Failed to fetch') : undefined}
@@ -132,6 +136,25 @@ export const TeacherView: Story = { args: { role: 'PROFESOR' } };
 /** A 1,000-row page: only the visible rows are rendered. */
 export const ThousandRows: Story = {
   args: { data: page(schools(1_000), 2_431, 1_000), pageSize: 1_000 },
+};
+/**
+ * 100,000 rows per page (spec 000 §9) at programme scale: the page is read 1,000 rows at a time as the user
+ * scrolls; the line under the table says how many are here, the button reads the next chunk.
+ */
+export const LargePageInChunks: Story = {
+  args: {
+    data: page(schools(1_000), 250_000, 100_000),
+    pageSize: 100_000,
+    more: { loaded: 1_000, expected: 100_000, loading: false, failed: false },
+  },
+};
+/** The next chunk did not arrive: the rows read stay, 'Reîncearcă' asks again. */
+export const LargePageChunkFailed: Story = {
+  args: {
+    data: page(schools(2_000), 250_000, 100_000),
+    pageSize: 100_000,
+    more: { loaded: 2_000, expected: 100_000, loading: false, failed: true },
+  },
 };
 export const Reloading: Story = { args: { isFetching: true } };
 export const LoadFailed: Story = { args: { data: page([]), isError: true } };

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTable } from '@tanstack/react-table';
 import type {
   ColumnDef,
@@ -12,6 +12,8 @@ import { Button } from '@platform/ui';
 import type { Page, Role } from '@platform/contracts';
 import { TABLE_MESSAGES as M } from '../messages/table-messages.js';
 import { LoadFailureAlert } from '../ui/load-failure-alert.js';
+import { MoreRowsStatus } from './more-rows.js';
+import type { MoreRows } from './report-chunks.js';
 import { useSessionClaims } from '../session/use-session-claims.js';
 import { ColumnChooser } from './column-chooser.js';
 import { ColumnFilter } from './column-filter.js';
@@ -33,6 +35,8 @@ export { dataTableFeatures, type DataTableFeatures } from './data-table-features
 /** From this many rows on a page, only the visible rows are rendered (TanStack Virtual). */
 export const VIRTUALIZE_FROM = 100;
 const ROW_HEIGHT = 41;
+/** A chunked page reads its next chunk when the rows shown come this close to the last row read. */
+const NEAR_END_ROWS = 200;
 const EMPTY: never[] = [];
 
 /** A phone card's parts by column id: the title, the state badges and the two or three fields that matter. */
@@ -83,6 +87,8 @@ export interface DataTableProps<TData extends RowData> {
   cardLayout?: CardLayout;
   /** What the row's details add below its fields (e.g. an order's photos and documents). */
   renderRowDetails?: (row: TData) => ReactNode;
+  /** A page read in chunks (useReportPage): the rows read so far and how to read more. */
+  more?: MoreRows;
 }
 
 /**
@@ -179,6 +185,12 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
   });
   const visibleRows = virtual ? virtualizer.getVirtualItems().map((item) => rows[item.index]!) : rows;
   const virtualItems = virtualizer.getVirtualItems();
+  // Scrolling near the last row read asks for the next chunk of a large page.
+  const lastShown = virtualItems.at(-1)?.index ?? -1;
+  const more = props.more;
+  useEffect(() => {
+    if (more && virtual && lastShown >= rows.length - NEAR_END_ROWS) more.loadMore();
+  }, [more, virtual, lastShown, rows.length]);
   const paddingTop = virtual && virtualItems.length > 0 ? virtualItems[0]!.start : 0;
   const paddingBottom =
     virtual && virtualItems.length > 0
@@ -365,6 +377,7 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
           </table>
         </div>
       )}
+      {more && <MoreRowsStatus more={more} />}
       <TablePagination
         pageIndex={state.pageIndex}
         pageSize={state.pageSize}

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { AnswerReportRow } from '@platform/contracts';
+import { useReportPage } from '../../../shared/table/use-report-page.js';
 import { PageHeader } from '../../../shared/ui/page-header.js';
 import { DataTable, type CardLayout } from '../../../shared/table/data-table.js';
 import { useServerTable } from '../../../shared/table/use-server-table.js';
@@ -8,7 +9,7 @@ import { useSessionClaims } from '../../../shared/session/use-session-claims.js'
 import { useReportExport } from '../../../shared/api/use-report-export.js';
 import { answersReportColumns } from '../answers-report-columns.js';
 import { useAnswerReview } from '../use-answer-review.js';
-import { useGetAnswersReportQuery } from '../answers-report-api.js';
+import { answersReportApi } from '../answers-report-api.js';
 import { DeleteAnswersDialog } from '../components/delete-answers-dialog.js';
 import { RejectAnswerDialog } from '../components/reject-answer-dialog.js';
 import { ViewAnswerDialog } from '../components/view-answer-dialog.js';
@@ -43,7 +44,9 @@ export function AnswersReportPage({ title }: { title: string }) {
   );
   const filterable = useMemo(() => filterableColumns(columns), [columns]);
   const controller = useServerTable({ columns: filterable, defaultSorting: DEFAULT_SORTING });
-  const report = useGetAnswersReportQuery(controller.query, { skip: controller.state.editionId === null });
+  const report = useReportPage(answersReportApi.endpoints.getAnswersReport, controller.query, {
+    skip: controller.state.editionId === null,
+  });
   const refetch = report.refetch;
   const reload = useCallback(() => {
     if (controller.state.editionId !== null) void refetch();
@@ -61,6 +64,7 @@ export function AnswersReportPage({ title }: { title: string }) {
         caption={title}
         columns={columns}
         page={report.data}
+        more={report.more}
         isFetching={report.isFetching}
         isError={report.isError}
         error={report.error}

@@ -1,10 +1,7 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { STORAGE_KEYS, type Address, type SchoolStatusRow } from '@platform/contracts';
-import { AppProviders } from '../../../app/providers.js';
-import { createAppStore } from '../../../shared/store/create-store.js';
-import { fakeJwt } from '../../../test/fake-jwt.js';
+import { type Address, type SchoolStatusRow } from '@platform/contracts';
+import { renderPageAs } from '../../../test/render-app.js';
 import { installFakeServer, json, type FakeRequest } from '../../../test/fake-server.js';
 import { EditionReportPage } from './edition-report-page.js';
 
@@ -99,15 +96,7 @@ function editionServer() {
 }
 
 function renderPage() {
-  localStorage.setItem(STORAGE_KEYS.token, fakeJwt({ role: 'ADMIN', sub: '1' }));
-  localStorage.setItem(STORAGE_KEYS.refreshToken, 'refresh-1');
-  return render(
-    <AppProviders store={createAppStore()}>
-      <MemoryRouter>
-        <EditionReportPage title="Raport Editie" />
-      </MemoryRouter>
-    </AppProviders>,
-  );
+  return renderPageAs({ role: 'ADMIN', sub: '1' }, <EditionReportPage title="Raport Editie" />);
 }
 
 const reportQueries = (requests: FakeRequest[]) =>

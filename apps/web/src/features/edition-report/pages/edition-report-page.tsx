@@ -1,11 +1,12 @@
 import { useCallback, useMemo } from 'react';
+import { useReportPage } from '../../../shared/table/use-report-page.js';
 import { PageHeader } from '../../../shared/ui/page-header.js';
 import { DataTable, type CardLayout } from '../../../shared/table/data-table.js';
 import { useServerTable } from '../../../shared/table/use-server-table.js';
 import { filterableColumns } from '../../../shared/table/filterable-columns.js';
 import { useSessionClaims } from '../../../shared/session/use-session-claims.js';
 import { useReportExport } from '../../../shared/api/use-report-export.js';
-import { useGetSchoolStatusReportQuery } from '../edition-report-api.js';
+import { editionReportApi } from '../edition-report-api.js';
 import { EditionDashboard } from '../../edition-dashboard/components/edition-dashboard.js';
 import { editionReportColumns } from '../edition-report-columns.js';
 
@@ -28,7 +29,9 @@ export function EditionReportPage({ title }: { title: string }) {
   const controller = useServerTable({ columns: filterable, defaultSorting: DEFAULT_SORTING });
   const noEdition = controller.state.editionId === null;
   // Waits for the edition selector's choice, so the first page is not asked for twice.
-  const report = useGetSchoolStatusReportQuery(controller.query, { skip: noEdition });
+  const report = useReportPage(editionReportApi.endpoints.getSchoolStatusReport, controller.query, {
+    skip: noEdition,
+  });
   const refetch = report.refetch;
   const reload = useCallback(() => {
     if (!noEdition) void refetch();
@@ -46,6 +49,7 @@ export function EditionReportPage({ title }: { title: string }) {
         caption={title}
         columns={columns}
         page={report.data}
+        more={report.more}
         isFetching={report.isFetching}
         isError={report.isError}
         error={report.error}

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button, Modal } from '@platform/ui';
 import { SCHOOL_REQUEST_MESSAGES, type SchoolRequest } from '@platform/contracts';
+import { useReportPage } from '../../../shared/table/use-report-page.js';
 import { PageHeader } from '../../../shared/ui/page-header.js';
 import { SchoolDetails } from '../../../shared/ui/school-details.js';
 import { DataTable, type CardLayout } from '../../../shared/table/data-table.js';
@@ -11,7 +12,7 @@ import { ENROLLMENT_REQUESTS_MESSAGES as M } from '../../../shared/messages/tabl
 import { COMMON_MESSAGES } from '../../../shared/messages/common-messages.js';
 import { useSessionClaims } from '../../../shared/session/use-session-claims.js';
 import { notify } from '../../../shared/toasts/notify.js';
-import { useDecideSchoolRequestMutation, useGetSchoolRequestsQuery } from '../enrollment-requests-api.js';
+import { enrollmentRequestsApi, useDecideSchoolRequestMutation } from '../enrollment-requests-api.js';
 import { enrollmentRequestsColumns } from '../enrollment-requests-columns.js';
 import { RejectRequestDialog } from '../components/reject-request-dialog.js';
 
@@ -43,7 +44,7 @@ export function EnrollmentRequestsPage({ title }: { title: string }) {
   );
   const filterable = useMemo(() => filterableColumns(columns), [columns]);
   const controller = useServerTable({ columns: filterable, defaultSorting: DEFAULT_SORTING });
-  const report = useGetSchoolRequestsQuery(controller.query);
+  const report = useReportPage(enrollmentRequestsApi.endpoints.getSchoolRequests, controller.query);
 
   async function approve(request: SchoolRequest) {
     try {
@@ -78,6 +79,7 @@ export function EnrollmentRequestsPage({ title }: { title: string }) {
         caption={title}
         columns={columns}
         page={report.data}
+        more={report.more}
         isFetching={report.isFetching}
         isError={report.isError}
         error={report.error}

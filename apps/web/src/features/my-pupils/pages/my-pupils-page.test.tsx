@@ -1,37 +1,12 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { STORAGE_KEYS, type User } from '@platform/contracts';
-import { AppProviders } from '../../../app/providers.js';
-import { createAppStore } from '../../../shared/store/create-store.js';
-import { fakeJwt } from '../../../test/fake-jwt.js';
+import { type User } from '@platform/contracts';
+import { renderPageAs } from '../../../test/render-app.js';
+import { demoPupil } from '../../../test/demo-profiles.js';
 import { installFakeServer, json, type FakeRequest } from '../../../test/fake-server.js';
 import { MyPupilsPage } from './my-pupils-page.js';
 
-function pupil(overrides: Partial<User>): User {
-  return {
-    id: 7,
-    nume: 'Andrei Elev',
-    email: 'elev@demo.ro',
-    role: 'ELEV',
-    telefon: null,
-    clasa: 'a VI-a B',
-    nickname: 'Andrei',
-    isEnabled: true,
-    timestamp: '2026-09-15T09:00:00.000Z',
-    lastLogin: null,
-    plainTextPassword: null,
-    hasSchoolRegistrationFormCompleted: false,
-    needsSchoolRegistrationConfirmation: false,
-    rejectReason: null,
-    phoneCallNote: null,
-    schoolId: 1,
-    school: null,
-    editionId: 1,
-    teacherCode: null,
-    ...overrides,
-  };
-}
+const pupil = demoPupil;
 
 /** A server that remembers activation changes, like the real one. */
 function pupilsServer(pupils: User[], failActivation = false) {
@@ -56,15 +31,7 @@ function pupilsServer(pupils: User[], failActivation = false) {
 }
 
 function renderPage() {
-  localStorage.setItem(STORAGE_KEYS.token, fakeJwt({ role: 'PROFESOR', sub: '3' }));
-  localStorage.setItem(STORAGE_KEYS.refreshToken, 'refresh-1');
-  return render(
-    <AppProviders store={createAppStore()}>
-      <MemoryRouter>
-        <MyPupilsPage title="Elevii mei" />
-      </MemoryRouter>
-    </AppProviders>,
-  );
+  return renderPageAs({ role: 'PROFESOR', sub: '3' }, <MyPupilsPage title="Elevii mei" />);
 }
 
 const reports = (requests: FakeRequest[]) => requests.filter((r) => r.path.startsWith('/users/report?'));

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { USER_MESSAGES, type User } from '@platform/contracts';
+import { useReportPage } from '../../../shared/table/use-report-page.js';
 import { PageHeader } from '../../../shared/ui/page-header.js';
 import { DataTable, type CardLayout } from '../../../shared/table/data-table.js';
 import { useServerTable } from '../../../shared/table/use-server-table.js';
@@ -9,7 +10,7 @@ import { readApiError } from '../../../shared/api/api-error.js';
 import { useSubmitLock } from '../../../shared/forms/use-submit-lock.js';
 import { MY_PUPILS_MESSAGES as M } from '../../../shared/messages/table-messages.js';
 import { notify } from '../../../shared/toasts/notify.js';
-import { useGetMyPupilsQuery, useUpdatePupilActivationMutation } from '../my-pupils-api.js';
+import { myPupilsApi, useUpdatePupilActivationMutation } from '../my-pupils-api.js';
 import { myPupilsColumns } from '../my-pupils-columns.js';
 import { ClassProgressSection } from '../../class-progress/components/class-progress.js';
 
@@ -27,7 +28,7 @@ const FILTERABLE = filterableColumns(myPupilsColumns({ onToggle: () => undefined
 export function MyPupilsPage({ title }: { title: string }) {
   const viewerRole = useSessionClaims()?.role ?? 'PROFESOR';
   const controller = useServerTable({ columns: FILTERABLE, defaultSorting: DEFAULT_SORTING });
-  const pupils = useGetMyPupilsQuery(controller.query);
+  const pupils = useReportPage(myPupilsApi.endpoints.getMyPupils, controller.query);
   const { refetch } = pupils;
   const [updateActivation] = useUpdatePupilActivationMutation();
   const { isLocked, run } = useSubmitLock();
@@ -57,6 +58,7 @@ export function MyPupilsPage({ title }: { title: string }) {
         caption={title}
         columns={columns}
         page={pupils.data}
+        more={pupils.more}
         isFetching={pupils.isFetching}
         isError={pupils.isError}
         error={pupils.error}

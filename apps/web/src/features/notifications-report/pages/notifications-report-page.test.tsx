@@ -1,10 +1,7 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { STORAGE_KEYS, type Notification, type NotificationReceiver } from '@platform/contracts';
-import { AppProviders } from '../../../app/providers.js';
-import { createAppStore } from '../../../shared/store/create-store.js';
-import { fakeJwt } from '../../../test/fake-jwt.js';
+import { type Notification, type NotificationReceiver } from '@platform/contracts';
+import { renderPageAs } from '../../../test/render-app.js';
 import { installFakeServer, json, type FakeRequest } from '../../../test/fake-server.js';
 import { NotificationsReportPage } from './notifications-report-page.js';
 
@@ -49,15 +46,7 @@ function notificationsServer() {
 }
 
 function renderPage() {
-  localStorage.setItem(STORAGE_KEYS.token, fakeJwt({ role: 'ADMIN', sub: '5' }));
-  localStorage.setItem(STORAGE_KEYS.refreshToken, 'refresh-1');
-  return render(
-    <AppProviders store={createAppStore()}>
-      <MemoryRouter>
-        <NotificationsReportPage title="Raport notificări" />
-      </MemoryRouter>
-    </AppProviders>,
-  );
+  return renderPageAs({ role: 'ADMIN', sub: '5' }, <NotificationsReportPage title="Raport notificări" />);
 }
 
 const reportQueries = (requests: FakeRequest[]) =>

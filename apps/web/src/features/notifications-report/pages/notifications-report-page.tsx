@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
 import type { Notification } from '@platform/contracts';
+import { useReportPage } from '../../../shared/table/use-report-page.js';
 import { PageHeader } from '../../../shared/ui/page-header.js';
 import { DataTable, type CardLayout } from '../../../shared/table/data-table.js';
 import { useServerTable } from '../../../shared/table/use-server-table.js';
 import { filterableColumns } from '../../../shared/table/filterable-columns.js';
 import { useSessionClaims } from '../../../shared/session/use-session-claims.js';
-import { useGetSentNotificationsReportQuery } from '../notifications-report-api.js';
+import { notificationsReportApi } from '../notifications-report-api.js';
 import { notificationsReportColumns } from '../notifications-report-columns.js';
 import { NOTIFICATIONS_REPORT_MESSAGES as M } from '../notifications-report-messages.js';
 import { ReceiversDialog } from '../components/receivers-dialog.js';
@@ -32,7 +33,9 @@ export function NotificationsReportPage({ title }: { title: string }) {
     [controller.query, senderId],
   );
   const hasSender = Number.isInteger(senderId) && senderId > 0;
-  const report = useGetSentNotificationsReportQuery(query, { skip: !hasSender });
+  const report = useReportPage(notificationsReportApi.endpoints.getSentNotificationsReport, query, {
+    skip: !hasSender,
+  });
 
   return (
     <>
@@ -45,6 +48,7 @@ export function NotificationsReportPage({ title }: { title: string }) {
         caption={title}
         columns={columns}
         page={report.data}
+        more={report.more}
         isFetching={report.isFetching}
         isError={report.isError}
         error={report.error}

@@ -1,10 +1,7 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { STORAGE_KEYS, type SchoolReportRow } from '@platform/contracts';
-import { AppProviders } from '../../../app/providers.js';
-import { createAppStore } from '../../../shared/store/create-store.js';
-import { fakeJwt } from '../../../test/fake-jwt.js';
+import { type SchoolReportRow } from '@platform/contracts';
+import { renderPageAs } from '../../../test/render-app.js';
 import { installFakeServer, json, type FakeRequest } from '../../../test/fake-server.js';
 import { SchoolsReportPage } from './schools-report-page.js';
 
@@ -36,15 +33,7 @@ function schoolsServer() {
 }
 
 function renderPage() {
-  localStorage.setItem(STORAGE_KEYS.token, fakeJwt({ role: 'DBEST', sub: '2' }));
-  localStorage.setItem(STORAGE_KEYS.refreshToken, 'refresh-1');
-  return render(
-    <AppProviders store={createAppStore()}>
-      <MemoryRouter>
-        <SchoolsReportPage title="Raport Scoli" />
-      </MemoryRouter>
-    </AppProviders>,
-  );
+  return renderPageAs({ role: 'DBEST', sub: '2' }, <SchoolsReportPage title="Raport Scoli" />);
 }
 
 const reportQueries = (requests: FakeRequest[]) =>

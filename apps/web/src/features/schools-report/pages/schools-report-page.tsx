@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
+import { useReportPage } from '../../../shared/table/use-report-page.js';
 import { PageHeader } from '../../../shared/ui/page-header.js';
 import { DataTable, type CardLayout } from '../../../shared/table/data-table.js';
 import { useServerTable } from '../../../shared/table/use-server-table.js';
 import { filterableColumns } from '../../../shared/table/filterable-columns.js';
 import { useSessionClaims } from '../../../shared/session/use-session-claims.js';
 import { useReportExport } from '../../../shared/api/use-report-export.js';
-import { useGetSchoolsReportQuery } from '../schools-report-api.js';
+import { schoolsReportApi } from '../schools-report-api.js';
 import { schoolsReportColumns } from '../schools-report-columns.js';
 
 /** The phone card of a row (below 768 px). */
@@ -22,7 +23,7 @@ export function SchoolsReportPage({ title }: { title: string }) {
   const filterable = useMemo(() => filterableColumns(columns), [columns]);
   const viewerRole = useSessionClaims()?.role ?? 'ADMIN';
   const controller = useServerTable({ columns: filterable, defaultSorting: DEFAULT_SORTING });
-  const report = useGetSchoolsReportQuery(controller.query);
+  const report = useReportPage(schoolsReportApi.endpoints.getSchoolsReport, controller.query);
 
   const onExport = useReportExport('/schools/report', controller.query);
 
@@ -35,6 +36,7 @@ export function SchoolsReportPage({ title }: { title: string }) {
         caption={title}
         columns={columns}
         page={report.data}
+        more={report.more}
         isFetching={report.isFetching}
         isError={report.isError}
         error={report.error}

@@ -6,7 +6,8 @@ import { useServerTable } from '../../../shared/table/use-server-table.js';
 import { filterableColumns } from '../../../shared/table/filterable-columns.js';
 import { useSessionClaims } from '../../../shared/session/use-session-claims.js';
 import { useReportExport } from '../../../shared/api/use-report-export.js';
-import { useGetUsersReportQuery } from '../users-report-api.js';
+import { useReportPage } from '../../../shared/table/use-report-page.js';
+import { usersReportApi } from '../users-report-api.js';
 import { usersReportColumns } from '../users-report-columns.js';
 import { PhoneNoteDialog } from '../components/phone-note-dialog.js';
 
@@ -26,7 +27,7 @@ export function UsersReportPage({ title }: { title: string }) {
   const filterable = useMemo(() => filterableColumns(columns), [columns]);
   const viewerRole = useSessionClaims()?.role ?? 'ADMIN';
   const controller = useServerTable({ columns: filterable, defaultSorting: DEFAULT_SORTING });
-  const report = useGetUsersReportQuery(controller.query);
+  const report = useReportPage(usersReportApi.endpoints.getUsersReport, controller.query);
 
   const onExport = useReportExport('/users/report', controller.query);
 
@@ -47,6 +48,7 @@ export function UsersReportPage({ title }: { title: string }) {
         getRowId={(user) => String(user.id)}
         onReload={() => void report.refetch()}
         onExport={onExport}
+        more={report.more}
       />
       <PhoneNoteDialog
         key={noteFor?.id ?? 'closed'}

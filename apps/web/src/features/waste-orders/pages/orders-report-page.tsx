@@ -1,11 +1,12 @@
 import { useCallback, useMemo, useRef } from 'react';
+import { useReportPage } from '../../../shared/table/use-report-page.js';
 import { PageHeader } from '../../../shared/ui/page-header.js';
 import { DataTable, type CardLayout } from '../../../shared/table/data-table.js';
 import { useServerTable } from '../../../shared/table/use-server-table.js';
 import { filterableColumns } from '../../../shared/table/filterable-columns.js';
 import { useSessionClaims } from '../../../shared/session/use-session-claims.js';
 import { useReportExport } from '../../../shared/api/use-report-export.js';
-import { useGetOrderCountiesQuery, useGetWasteOrdersReportQuery } from '../waste-orders-api.js';
+import { useGetOrderCountiesQuery, wasteOrdersApi } from '../waste-orders-api.js';
 import { wasteOrdersColumns } from '../waste-orders-columns.js';
 import { useOrderActions } from '../use-order-actions.js';
 import { useOrderUpload } from '../use-order-upload.js';
@@ -48,7 +49,7 @@ export function OrdersReportPage({ title }: { title: string }) {
   );
   const filterable = useMemo(() => filterableColumns(columns), [columns]);
   const controller = useServerTable({ columns: filterable, defaultSorting: DEFAULT_SORTING });
-  const report = useGetWasteOrdersReportQuery(controller.query, {
+  const report = useReportPage(wasteOrdersApi.endpoints.getWasteOrdersReport, controller.query, {
     skip: controller.state.editionId === null,
   });
   const counties = useGetOrderCountiesQuery(undefined, { skip: !isStaff });
@@ -70,6 +71,7 @@ export function OrdersReportPage({ title }: { title: string }) {
         caption={title}
         columns={columns}
         page={report.data}
+        more={report.more}
         isFetching={report.isFetching}
         isError={report.isError}
         error={report.error}
