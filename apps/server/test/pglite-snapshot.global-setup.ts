@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { MIGRATIONS_FOLDER } from '../src/db/client.js';
+import { MIGRATIONS_FOLDER, pgliteExtensions } from '../src/db/client.js';
 import { PGLITE_SNAPSHOT_ENV } from './test-db.js';
 
 /**
@@ -18,7 +18,7 @@ export default async function setup(): Promise<() => void> {
   if (process.env.DATABASE_URL) return () => undefined;
   const folder = mkdtempSync(path.join(tmpdir(), 'pglite-snapshot-'));
   const file = path.join(folder, 'migrated.tar');
-  const client = new PGlite();
+  const client = new PGlite({ extensions: await pgliteExtensions() });
   try {
     await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });
     const tarball = await client.dumpDataDir('none');

@@ -33,6 +33,16 @@ export type DatabaseOptions =
 
 const drizzleConfig = { schema, casing: 'snake_case' } as const;
 
+/**
+ * The PostgreSQL extensions the migrations create, which PGlite ships as separate bundles to load when a
+ * database opens (every open: a data folder that has the extension needs it too). pg_trgm: the text filters'
+ * trigram indexes (migration 0006).
+ */
+export async function pgliteExtensions() {
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  return { pg_trgm };
+}
+
 /** Opens PostgreSQL (node-postgres pool) or the embedded PGlite; both give the same `Database` type. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
@@ -73,7 +83,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  const client = new PGlite({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: await pgliteExtensions(),
+  });
   await client.waitReady;
   const db = drizzle(client, drizzleConfig);
   return {

@@ -3,7 +3,14 @@ import { sql, type SQL, type AnyColumn } from 'drizzle-orm';
 const FROM = 'ăâîșşțţĂÂÎȘŞȚŢ';
 const TO = 'aaisstt' + 'aaisstt';
 
-const fold = (value: SQL | AnyColumn) => sql`translate(lower(${value}), ${FROM}, ${TO})`;
+/**
+ * The folded form of a text: lower case, Romanian diacritics dropped. A filter on a folded column is the very
+ * expression of the trigram indexes built on it (users_nume_folded_trgm, users_email_folded_trgm), which
+ * PostgreSQL requires to use them; the alphabets are literals, so even a plan prepared once (no parameter
+ * values) matches.
+ */
+export const folded = (value: SQL | AnyColumn) =>
+  sql`translate(lower(${value}), ${sql.raw(`'${FROM}'`)}, ${sql.raw(`'${TO}'`)})`;
 
 /**
  * "Column contains text", case- and Romanian-diacritics-insensitive ("gimnaziala" finds
@@ -11,5 +18,5 @@ const fold = (value: SQL | AnyColumn) => sql`translate(lower(${value}), ${FROM},
  */
 export function containsText(column: AnyColumn, text: string): SQL {
   const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql`${fold(column)} like ${fold(sql`${pattern}`)}`;
+  return sql`${folded(column)} like ${folded(sql`${pattern}`)}`;
 }
