@@ -75,3 +75,43 @@ test('admin@demo.ro reads Raport Editie by edition, filters, exports, then the s
   await expect(details.getByText(/^Citită de \d+ din \d+ destinatari$/)).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('admin@demo.ro reads Istoric Activitati 10,000 rows per page, 1,000 at a time as the table scrolls', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'admin@demo.ro', '/raportare/raspunsuri-quizuri');
+  const table = page.getByRole('table', { name: 'Istoric Activitati' });
+  await expect(table.getByRole('row').nth(2)).toBeVisible();
+  const position = page.getByText(/^Pagina \d+ din \d+ · [\d.]+ înregistrări$/);
+  // The demo's answers of the current edition: more than one chunk, fewer than a page of 10,000.
+  const total = Number(
+    (/· ([\d.]+) înregistrări/.exec((await position.textContent()) ?? '')?.[1] ?? '0').replace(/\./g, ''),
+  );
+  expect(total).toBeGreaterThan(1_000);
+  expect(total).toBeLessThan(10_000);
+  const formatted = total.toLocaleString('ro-RO');
+  // Romanian puts 'de' before the noun from 20 on, unless the last two digits are 01-19.
+  const loadedOf = (rows: number) =>
+    `${rows.toLocaleString('ro-RO')} din ${formatted} ${total % 100 === 0 || total % 100 >= 20 ? 'de ' : ''}rânduri încărcate`;
+
+  await page.getByLabel('Rânduri pe pagină').selectOption('10000');
+  const status = page.getByRole('status').filter({ hasText: /rânduri încărcate$/ });
+  await expect(status).toHaveText(loadedOf(1_000));
+  await expect(position).toHaveText(`Pagina 1 din 1 · ${formatted} înregistrări`);
+  await expectNoAxeViolations(page);
+
+  // Scrolling to the last row read brings the next thousand.
+  await page.getByRole('region', { name: 'Istoric Activitati' }).evaluate((region) => {
+    region.scrollTop = region.scrollHeight;
+  });
+  await expect(status).toHaveText(loadedOf(Math.min(2_000, total)));
+  // The button reads the rest (keyboards, phones): then the page is whole and the button is gone.
+  const more = page.getByRole('button', { name: /^Încarcă următoarele/ });
+  for (let chunk = 3; chunk <= Math.ceil(total / 1_000); chunk += 1) {
+    await more.click();
+    await expect(status).toHaveText(loadedOf(Math.min(chunk * 1_000, total)));
+  }
+  await expect(more).toHaveCount(0);
+  await expect(table.getByRole('row').last()).toBeVisible();
+});

@@ -42,8 +42,8 @@ export const TABLE_MESSAGES = {
   descending: 'Descrescător',
   moreActions: 'Mai multe acțiuni',
   moreActionsFor: (title: string) => `Mai multe acțiuni: ${title}`,
-  rowsLoaded: (loaded: number, expected: number) =>
-    `${loaded.toLocaleString('ro-RO')} din ${romanianCount(expected, 'rând încărcat', 'rânduri încărcate')}`,
+  rowsLoaded: (loaded: number, expected: number, estimated = false) =>
+    `${loaded.toLocaleString('ro-RO')} din ${estimated ? 'aproximativ ' : ''}${romanianCount(expected, 'rând încărcat', 'rânduri încărcate')}`,
   loadMoreRows: (count: number) => `Încarcă următoarele ${romanianCount(count, 'rând', 'rânduri')}`,
   loadingMoreRows: 'Se încarcă rândurile următoare…',
   loadMoreFailed: 'Rândurile următoare nu s-au putut încărca.',

@@ -145,7 +145,15 @@ export const LargePageInChunks: Story = {
   args: {
     data: page(schools(1_000), 250_000, 100_000),
     pageSize: 100_000,
-    more: { loaded: 1_000, expected: 100_000, loading: false, failed: false },
+    more: {
+      loaded: 1_000,
+      expected: 100_000,
+      estimated: false,
+      complete: false,
+      nextChunk: 1_000,
+      loading: false,
+      failed: false,
+    },
   },
 };
 /** The next chunk did not arrive: the rows read stay, 'Reîncearcă' asks again. */
@@ -153,7 +161,15 @@ export const LargePageChunkFailed: Story = {
   args: {
     data: page(schools(2_000), 250_000, 100_000),
     pageSize: 100_000,
-    more: { loaded: 2_000, expected: 100_000, loading: false, failed: true },
+    more: {
+      loaded: 2_000,
+      expected: 100_000,
+      estimated: false,
+      complete: false,
+      nextChunk: 1_000,
+      loading: false,
+      failed: true,
+    },
   },
 };
 export const Reloading: Story = { args: { isFetching: true } };

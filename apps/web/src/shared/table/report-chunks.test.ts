@@ -1,5 +1,5 @@
 import type { Page } from '@platform/contracts';
-import { chunkArgs, chunksPerPage, expectedRows, joinChunks, REPORT_CHUNK_SIZE } from './report-chunks.js';
+import { chunkArgs, chunksPerPage, joinChunks, pageProgress, REPORT_CHUNK_SIZE } from './report-chunks.js';
 
 const chunk = (from: number, rows: number, total: number, estimate?: boolean): Page<number> => ({
   content: Array.from({ length: rows }, (_, index) => from + index),
@@ -44,14 +44,52 @@ describe('report chunks', () => {
     expect(joinChunks(args, [])).toBeUndefined();
   });
 
-  it('expects the rest of the total up to the page size; a short chunk ends the page', () => {
-    expect(expectedRows({ page: 0, size: 100_000 }, [chunk(0, 1000, 2500)])).toBe(2500);
-    expect(expectedRows({ page: 0, size: 10_000 }, [chunk(0, 1000, 1_000_000)])).toBe(10_000);
-    expect(expectedRows({ page: 2, size: 10_000 }, [chunk(20_000, 1000, 25_500)])).toBe(5500);
-    // An estimated total of 50,000 that the rows do not reach: the short chunk is the end.
-    expect(expectedRows({ page: 0, size: 100_000 }, [chunk(0, 1000, 50_000), chunk(1000, 10, 50_000)])).toBe(
-      1010,
-    );
-    expect(expectedRows({ page: 0, size: 10_000 }, [])).toBe(0);
+  it('an exact total says where the page ends; a short chunk or the page size ends it too', () => {
+    expect(pageProgress({ page: 0, size: 100_000 }, [chunk(0, 1000, 2500)])).toEqual({
+      loaded: 1000,
+      expected: 2500,
+      estimated: false,
+      complete: false,
+      nextChunk: 1000,
+    });
+    expect(
+      pageProgress({ page: 0, size: 100_000 }, [chunk(0, 1000, 2500), chunk(1000, 1000, 2500)]),
+    ).toMatchObject({
+      loaded: 2000,
+      nextChunk: 500,
+      complete: false,
+    });
+    expect(pageProgress({ page: 0, size: 10_000 }, [chunk(0, 1000, 1_000_000)])).toMatchObject({
+      expected: 10_000,
+      complete: false,
+    });
+    expect(pageProgress({ page: 2, size: 10_000 }, [chunk(20_000, 1000, 25_500)])).toMatchObject({
+      expected: 5500,
+    });
+    // An exact total reached by full chunks.
+    expect(pageProgress({ page: 0, size: 10_000 }, [chunk(0, 1000, 1000)])).toMatchObject({
+      complete: true,
+      nextChunk: 0,
+    });
+    expect(pageProgress({ page: 0, size: 10_000 }, [])).toMatchObject({ loaded: 0, complete: false });
+  });
+
+  it('an estimated total may be short of the rows there are: only a short chunk or the page size ends the page', () => {
+    // Estimated 1,500 rows, but the second chunk is full: read on, a whole chunk at a time.
+    const two = [chunk(0, 1000, 1500, true), chunk(1000, 1000, 1500, true)];
+    expect(pageProgress({ page: 0, size: 100_000 }, two)).toEqual({
+      loaded: 2000,
+      expected: 2000,
+      estimated: true,
+      complete: false,
+      nextChunk: 1000,
+    });
+    // Estimated 50,000 that the rows do not reach: the short chunk is the end.
+    expect(
+      pageProgress({ page: 0, size: 100_000 }, [chunk(0, 1000, 50_000, true), chunk(1000, 10, 50_000, true)]),
+    ).toMatchObject({ loaded: 1010, expected: 1010, complete: true, nextChunk: 0 });
+    // The page size ends it whatever the total.
+    const ten = Array.from({ length: 10 }, (_, index) => chunk(index * 1000, 1000, 500_000, true));
+    expect(pageProgress({ page: 0, size: 10_000 }, ten)).toMatchObject({ complete: true, loaded: 10_000 });
   });
 });

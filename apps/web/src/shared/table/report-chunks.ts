@@ -11,11 +11,7 @@ export const REPORT_CHUNK_SIZE = 1_000;
 export type ReportArgs = Record<string, string | number>;
 
 /** Rows of a large page read so far, and how to read more. */
-export interface MoreRows {
-  /** Rows of this page loaded so far. */
-  loaded: number;
-  /** Rows this page will hold (the total may be an estimate, see `totalIsEstimate`). */
-  expected: number;
+export interface MoreRows extends PageProgress {
   /** A chunk is on its way. */
   loading: boolean;
   /** The last chunk failed: `loadMore` asks again. */
@@ -64,16 +60,47 @@ export function joinChunks<T>(args: ReportArgs, chunks: readonly Page<T>[]): Pag
   };
 }
 
+/** How far a chunked page is read. */
+export interface PageProgress {
+  /** Rows read so far. */
+  loaded: number;
+  /** Rows the page will hold, from the total (at least the rows read); an estimate when the total is one. */
+  expected: number;
+  /** The total is the server's estimate (`totalIsEstimate`). */
+  estimated: boolean;
+  /** Nothing more to read: a chunk came back short, the page size is reached, or an exact total is. */
+  complete: boolean;
+  /** Rows the next chunk will bring at most (0 when complete). */
+  nextChunk: number;
+}
+
 /**
- * How many rows the page will hold once every chunk is read: the total minus the rows of earlier pages, at
- * most the page size; a chunk shorter than a full one ends the page whatever the (estimated) total says.
+ * How far the page `args` asks for is read from its leading chunks. An exact total says where the page
+ * ends; an estimated one may fall short of the rows there are, so then only a short chunk or the page size
+ * ends it.
  */
-export function expectedRows(args: ReportArgs, chunks: readonly Page<unknown>[]): number {
-  const [first] = chunks;
-  if (!first) return 0;
-  const last = chunks[chunks.length - 1]!;
+export function pageProgress(args: ReportArgs, chunks: readonly Page<unknown>[]): PageProgress {
   const loaded = chunks.reduce((sum, chunk) => sum + chunk.content.length, 0);
-  if (last.content.length < REPORT_CHUNK_SIZE) return loaded;
-  const before = Number(args.page ?? 0) * Number(args.size);
-  return Math.max(loaded, Math.min(Number(args.size), first.totalElements - before));
+  const [first] = chunks;
+  if (!first) return { loaded, expected: 0, estimated: false, complete: false, nextChunk: REPORT_CHUNK_SIZE };
+  const size = Number(args.size);
+  const byTotal = Math.min(size, Math.max(0, first.totalElements - Number(args.page ?? 0) * size));
+  const estimated = first.totalIsEstimate === true;
+  const complete =
+    chunks[chunks.length - 1]!.content.length < REPORT_CHUNK_SIZE ||
+    loaded >= size ||
+    (!estimated && loaded >= byTotal);
+  return {
+    loaded,
+    expected: complete ? loaded : Math.max(byTotal, loaded),
+    estimated,
+    complete,
+    nextChunk: complete
+      ? 0
+      : Math.min(
+          REPORT_CHUNK_SIZE,
+          Math.max(byTotal - loaded, estimated ? REPORT_CHUNK_SIZE : 0),
+          size - loaded,
+        ),
+  };
 }

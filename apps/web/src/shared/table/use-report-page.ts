@@ -6,9 +6,9 @@ import type { RootState } from '../store/root-reducer.js';
 import {
   chunkArgs,
   chunksPerPage,
-  expectedRows,
   isChunked,
   joinChunks,
+  pageProgress,
   type MoreRows,
   type ReportArgs,
 } from './report-chunks.js';
@@ -114,8 +114,7 @@ export function useReportPage<T>(
     !skip &&
     (!first || first.isUninitialized || first.isLoading || cached.some((c) => c.data && c.isLoading));
   const chunked = isChunked(args);
-  const expected = expectedRows(args, arrived);
-  const loaded = joined?.content.length ?? 0;
+  const progress = pageProgress(args, arrived);
   const pending = cached.slice(arrived.length);
   const loading = pending.some((request) => !request.isError);
   const failed = pending.some((request) => request.isError);
@@ -127,9 +126,9 @@ export function useReportPage<T>(
         subscriptions.current.get(JSON.stringify(request))?.refetch();
       return;
     }
-    if (loaded >= expected || count >= chunksPerPage(args)) return;
+    if (progress.complete || count >= chunksPerPage(args)) return;
     setAsked({ key, count: count + 1 });
-  }, [skip, loading, failed, requests, arrived.length, loaded, expected, count, key]);
+  }, [skip, loading, failed, requests, arrived.length, progress.complete, count, key]);
 
   const refetch = useCallback(() => {
     for (const subscription of subscriptions.current.values()) subscription.refetch();
@@ -141,6 +140,6 @@ export function useReportPage<T>(
     isError: Boolean(first?.isError),
     error: first?.error,
     refetch,
-    more: chunked && joined && !first?.isError ? { loaded, expected, loading, failed, loadMore } : undefined,
+    more: chunked && joined && !first?.isError ? { ...progress, loading, failed, loadMore } : undefined,
   };
 }
