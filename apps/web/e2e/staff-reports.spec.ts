@@ -80,7 +80,8 @@ test('admin@demo.ro reads Istoric Activitati 10,000 rows per page, 1,000 at a ti
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page, 'admin@demo.ro', '/raportare/raspunsuri-quizuri');
+  await signIn(page, 'admin@demo.ro', '/rapoarte/final-editie');
+  await page.goto('/raportare/raspunsuri-quizuri');
   const table = page.getByRole('table', { name: 'Istoric Activitati' });
   await expect(table.getByRole('row').nth(2)).toBeVisible();
   const position = page.getByText(/^Pagina \d+ din \d+ · [\d.]+ înregistrări$/);
