@@ -83,8 +83,9 @@ test('admin@demo.ro reads Istoric Activitati 10,000 rows per page, 1,000 at a ti
   await signIn(page, 'admin@demo.ro', '/rapoarte/final-editie');
   await page.goto('/raportare/raspunsuri-quizuri');
   const table = page.getByRole('table', { name: 'Istoric Activitati' });
-  await expect(table.getByRole('row').nth(2)).toBeVisible();
   const position = page.getByText(/^Pagina \d+ din \d+ · [\d.]+ înregistrări$/);
+  // The first page has arrived when the total is no longer 0.
+  await expect(position).toHaveText(/· [1-9][\d.]* înregistrări$/);
   // The demo's answers of the current edition: more than one chunk, fewer than a page of 10,000.
   const total = Number(
     (/· ([\d.]+) înregistrări/.exec((await position.textContent()) ?? '')?.[1] ?? '0').replace(/\./g, ''),
