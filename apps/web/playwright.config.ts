@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../.storybook/chromium.js';
 
 const webDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(webDir, '../..');
@@ -16,18 +17,6 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'eco-e2e-'));
 const port = Number(process.env.E2E_PORT);
 // The run serves its own build, so a rebuild of apps/web/dist during the run cannot change the files under it.
 const webBuildDir = path.join(process.env.E2E_DATA_DIR, 'web');
-
-/** Debian's Chromium, never a downloaded browser (see docs/stack.md). */
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /**
  * Browser journeys against the built app served by the real server on an empty data folder, which the
@@ -51,7 +40,7 @@ export default defineConfig({
     locale: 'ro-RO',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: chromiumLaunchOptions,
     // The app's service worker (issue 12) would serve cached chunks and API answers between steps of a
     // journey; only the offline journey, which is about it, lets it run (test.use there).
     serviceWorkers: 'block',

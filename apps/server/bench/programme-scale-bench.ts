@@ -127,15 +127,21 @@ async function preparePostgres(
   }
 }
 
-async function login(server: ServerProcess, email: string): Promise<string> {
+/** The demo account's token pair, as the login page stores it. */
+async function signIn(
+  server: ServerProcess,
+  email: string,
+): Promise<{ token: string; refreshToken: string }> {
   const response = await fetch(`${server.url}/api/auth/authenticate`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, parola: 'Demo1234!' }),
   });
   if (!response.ok) throw new Error(`login ${email}: ${response.status}`);
-  return ((await response.json()) as { token: string }).token;
+  return (await response.json()) as { token: string; refreshToken: string };
 }
+
+const login = async (server: ServerProcess, email: string) => (await signIn(server, email)).token;
 
 async function get(server: ServerProcess, token: string, pathAndQuery: string): Promise<unknown> {
   const response = await fetch(`${server.url}${pathAndQuery}`, {
@@ -219,12 +225,7 @@ async function largePageRows(
   scaleNote: string,
   log: (message: string) => void,
 ): Promise<CaseResult[]> {
-  const response = await fetch(`${server.url}/api/auth/authenticate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@demo.ro', parola: 'Demo1234!' }),
-  });
-  const pair = (await response.json()) as { token: string; refreshToken: string };
+  const pair = await signIn(server, 'admin@demo.ro');
   log(`large page: ${LARGE_PAGE.path} with ${LARGE_PAGE.pageSize.toLocaleString('en-US')} rows per page`);
   const figures = await measureLargePage(
     server.url,

@@ -1,17 +1,6 @@
 import { launch } from 'chrome-launcher';
 import puppeteer, { type Page } from 'puppeteer-core';
-
-/** Debian's Chromium, headless; never a downloaded browser (docs/stack.md). */
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../.storybook/chromium.js';
 
 /**
  * Runs `use` on a page of a fresh Chromium profile (chrome-launcher's own, not incognito) that is signed in:
@@ -24,8 +13,8 @@ export async function withSignedInPage<T>(
   use: (page: Page) => Promise<T>,
 ): Promise<T> {
   const chrome = await launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROMIUM_FLAGS,
+    chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_ARGS,
   });
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });

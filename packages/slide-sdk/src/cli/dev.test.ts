@@ -1,28 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
+import { chromiumLaunchOptions } from '../../../../.storybook/chromium.js';
 import { startPlayground, type RunningPlayground } from './dev.js';
 
 const orderingDir = fileURLToPath(new URL('../../../../plugins/ordering/', import.meta.url));
-// Debian's Chromium, never a downloaded browser (docs/stack.md).
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 let playground: RunningPlayground;
 let browser: Browser;
 beforeAll(async () => {
   playground = await startPlayground(orderingDir, { port: 0 });
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: chromiumArgs,
-  });
+  browser = await chromium.launch(chromiumLaunchOptions);
 }, 180_000);
 afterAll(async () => {
   await browser?.close();

@@ -137,41 +137,29 @@ export const TeacherView: Story = { args: { role: 'PROFESOR' } };
 export const ThousandRows: Story = {
   args: { data: page(schools(1_000), 2_431, 1_000), pageSize: 1_000 },
 };
+/** A 100,000-row page of a 250,000-row report with `loaded` rows read (useReportPage's state). */
+function largePage(loaded: number, failed: boolean) {
+  return {
+    data: page(schools(loaded), 250_000, 100_000),
+    pageSize: 100_000,
+    more: {
+      loaded,
+      expected: 100_000,
+      estimated: false,
+      complete: false,
+      nextChunk: 1_000,
+      loading: false,
+      failed,
+    },
+  };
+}
 /**
  * 100,000 rows per page (spec 000 §9) at programme scale: the page is read 1,000 rows at a time as the user
  * scrolls; the line under the table says how many are here, the button reads the next chunk.
  */
-export const LargePageInChunks: Story = {
-  args: {
-    data: page(schools(1_000), 250_000, 100_000),
-    pageSize: 100_000,
-    more: {
-      loaded: 1_000,
-      expected: 100_000,
-      estimated: false,
-      complete: false,
-      nextChunk: 1_000,
-      loading: false,
-      failed: false,
-    },
-  },
-};
+export const LargePageInChunks: Story = { args: largePage(1_000, false) };
 /** The next chunk did not arrive: the rows read stay, 'Reîncearcă' asks again. */
-export const LargePageChunkFailed: Story = {
-  args: {
-    data: page(schools(2_000), 250_000, 100_000),
-    pageSize: 100_000,
-    more: {
-      loaded: 2_000,
-      expected: 100_000,
-      estimated: false,
-      complete: false,
-      nextChunk: 1_000,
-      loading: false,
-      failed: true,
-    },
-  },
-};
+export const LargePageChunkFailed: Story = { args: largePage(2_000, true) };
 export const Reloading: Story = { args: { isFetching: true } };
 export const LoadFailed: Story = { args: { data: page([]), isError: true } };
 

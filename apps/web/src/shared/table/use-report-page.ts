@@ -5,7 +5,6 @@ import { useAppDispatch, useAppSelector } from '../store/hooks.js';
 import type { RootState } from '../store/root-reducer.js';
 import {
   chunkArgs,
-  chunksPerPage,
   isChunked,
   joinChunks,
   pageProgress,
@@ -126,7 +125,7 @@ export function useReportPage<T>(
         subscriptions.current.get(JSON.stringify(request))?.refetch();
       return;
     }
-    if (progress.complete || count >= chunksPerPage(args)) return;
+    if (progress.complete) return;
     setAsked({ key, count: count + 1 });
   }, [skip, loading, failed, requests, arrived.length, progress.complete, count, key]);
 
