@@ -345,6 +345,7 @@ export async function runScaleBenchmarks(options: ScaleBenchOptions): Promise<Ca
     const pageBefore = results[0]?.p95Ms ?? 0;
     // Export of one row per pupil while the screen's newest page is fetched in a loop.
     const exportUrl = `/api/lessons/answers/report?export=xlsx&editionId=${data.editionId}&lessonId=${data.exportLessonId}&sort=timestamp,desc`;
+    const rssBeforeMb = server.rssMb();
     const rss = server.sampleRss();
     const exportStart = performance.now();
     let exportDone = false;
@@ -383,7 +384,7 @@ export async function runScaleBenchmarks(options: ScaleBenchOptions): Promise<Ca
           ? rowsPerSecond >= EXPORT_GOAL.rowsPerSecond && peakRssMb <= EXPORT_GOAL.peakRssMb
           : undefined,
       ratio: `page p95 ${during.p95Ms.toFixed(0)} ms during vs ${pageBefore.toFixed(0)} ms before`,
-      note: `${rowsExported.toLocaleString('en-US')} rows in ${exportSeconds.toFixed(1)} s, ${(exportedFile.bytes / 1024 / 1024).toFixed(0)} MB file; server process RSS`,
+      note: `${rowsExported.toLocaleString('en-US')} rows in ${exportSeconds.toFixed(1)} s, ${(exportedFile.bytes / 1024 / 1024).toFixed(0)} MB file; server process RSS (${rssBeforeMb.toFixed(0)} MB when the export started)`,
     });
     results.push({
       ...during,

@@ -96,10 +96,17 @@ export async function* streamWithCursor<Row>(
       // Plan for reading every row (the default 0.1 favours fast first rows: nested loops over millions).
       await connection.query('set local cursor_tuple_fraction = 1');
       await connection.query({ text: `declare ${name} no scroll cursor for ${text}`, values: params });
-      for (;;) {
-        const { rows } = await connection.query({ text: `fetch ${batchSize} from ${name}`, types: rawTypes });
+      type Batch = { rows: Record<string, unknown>[] };
+      const fetchBatch = (): Promise<Batch> =>
+        connection.query({ text: `fetch ${batchSize} from ${name}`, types: rawTypes });
+      let next: Promise<Batch> | undefined = fetchBatch();
+      while (next) {
+        const { rows }: Batch = await next;
+        // Ask for the next batch before handing these rows out: PostgreSQL reads it while the caller works.
+        next = rows.length === batchSize ? fetchBatch() : undefined;
+        // Awaited on the next turn; a caller who stops early abandons it (the rollback below waits behind it).
+        next?.catch(() => undefined);
         for (const raw of rows) yield toRow(raw);
-        if (rows.length < batchSize) break;
       }
       await connection.query('commit');
       open = false;

@@ -24,6 +24,7 @@ import type { AnswersRepository } from './answers.repository.js';
 import type {
   AnswersReportFilter,
   AnswersReportRepository,
+  AnswersExportRow,
   AnswersReportRow,
   ReportSort,
 } from './answers-report.repository.js';
@@ -126,7 +127,7 @@ export function createAnswerReviewService(deps: AnswerReviewServiceDeps) {
     async exportReport(caller: AuthUser, query: AnswerReportQuery): Promise<ExportResponse> {
       if (caller.role !== 'ADMIN' && caller.role !== 'DBEST')
         throw new ForbiddenError(ACCOUNT_MESSAGES.forbidden);
-      return deps.exportsService.exportRows<AnswersReportRow>({
+      return deps.exportsService.exportRows<AnswersExportRow>({
         ownerId: caller.id,
         fileName: 'raport_raspunsuri_lectii',
         sheetName: 'Răspunsuri',

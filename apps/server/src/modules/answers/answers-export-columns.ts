@@ -1,9 +1,9 @@
 import { ANSWER_STATE_LABELS, LESSON_TYPE_INFO } from '@platform/contracts';
 import type { ExportColumn } from '../files/exports.service.js';
-import type { AnswersReportRow } from './answers-report.repository.js';
+import type { AnswersExportRow } from './answers-report.repository.js';
 
 /** Columns of the raport_raspunsuri_lectii export (the 'Istoric Activitati' table). */
-export const ANSWER_EXPORT_COLUMNS: ExportColumn<AnswersReportRow>[] = [
+export const ANSWER_EXPORT_COLUMNS: ExportColumn<AnswersExportRow>[] = [
   { header: 'Data', value: (row) => row.answer.timestamp },
   { header: 'Elev', value: (row) => row.userName, width: 30 },
   { header: 'Email', value: (row) => row.userEmail, width: 30 },

@@ -46,18 +46,23 @@ const SORT_COLUMNS: Record<string, { column: AnyColumn; notNull?: true; tieBreak
   schoolName: { column: schools.numeInstitutieInvatamant },
 };
 
-const reportColumns = {
-  answer: lessonAnswers,
+/** What both the report's pages and its export show of the lesson, the pupil and the attempt. */
+const sharedColumns = {
   slideType: slides.type,
   lessonTitle: lessons.title,
   lessonType: lessons.type,
   userName: users.nume,
   userEmail: users.email,
   clasa: users.clasa,
-  schoolId: users.schoolId,
   schoolName: schools.numeInstitutieInvatamant,
-  attemptState: lessonAttempts.state,
   punctajFinal: lessonAttempts.punctajFinal,
+};
+
+const reportColumns = {
+  answer: lessonAnswers,
+  ...sharedColumns,
+  schoolId: users.schoolId,
+  attemptState: lessonAttempts.state,
 };
 
 export type AnswersReportRow = {
@@ -88,11 +93,29 @@ function whereOf(filter: AnswersReportFilter): SQL | undefined {
   );
 }
 
-/** The 'Istoric Activitati' report: answers with pupil, school, lesson and attempt, filtered and paged in SQL. */
-const flatReportColumns = flatSelection<AnswersReportRow>(reportColumns);
+/**
+ * What the export's columns read (answers-export-columns.ts), and nothing else: the answer's JSON payload and
+ * the other timestamps of every row cost a third of a million-row export's time to read, sort and parse.
+ */
+const exportColumns = {
+  answer: {
+    timestamp: lessonAnswers.timestamp,
+    version: lessonAnswers.version,
+    state: lessonAnswers.state,
+    points: lessonAnswers.points,
+    rejectReason: lessonAnswers.rejectReason,
+  },
+  ...sharedColumns,
+};
+
+export type AnswersExportRow = Omit<AnswersReportRow, 'answer' | 'schoolId' | 'attemptState'> & {
+  answer: Pick<AnswersReportRow['answer'], keyof (typeof exportColumns)['answer']>;
+};
+
+const flatExportColumns = flatSelection<AnswersExportRow>(exportColumns);
 
 export function createAnswersReportRepository(db: Database) {
-  // The cursor selects the same columns flat (unique aliases); the types only matter for pages.
+  // The export selects its own columns flat (unique aliases); the types only matter for pages.
   const base = (fields: Record<string, unknown> = reportColumns) =>
     db
       .select(fields as typeof reportColumns)
@@ -155,11 +178,11 @@ export function createAnswersReportRepository(db: Database) {
       return { rows: rows as AnswersReportRow[], total, totalIsEstimate: estimated };
     },
     /** Every matching row in report order, through one server-side cursor (exports of millions of rows). */
-    all(filter: AnswersReportFilter, sort: ReportSort, batchSize = 5_000): AsyncGenerator<AnswersReportRow> {
-      const query = base(flatReportColumns.fields)
+    all(filter: AnswersReportFilter, sort: ReportSort, batchSize = 5_000): AsyncGenerator<AnswersExportRow> {
+      const query = base(flatExportColumns.fields)
         .where(whereOf(filter))
         .orderBy(...orderOf(sort));
-      return streamWithCursor(db, query, flatReportColumns.toRow, batchSize);
+      return streamWithCursor(db, query, flatExportColumns.toRow, batchSize);
     },
   };
 }

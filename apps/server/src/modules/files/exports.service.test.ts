@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -82,4 +82,32 @@ it('writes the file while rows arrive, and the file reads back whole', async () 
     `Elev Popescu ${ROWS}`,
     `Școala Gimnazială nr. ${ROWS % 500}, Cluj-Napoca`,
   ]);
+});
+
+it('leaves no file and records nothing when the rows fail midway', async () => {
+  const folder = mkdtempSync(path.join(root, 'failed-'));
+  const storage = createLocalFileStorage(folder);
+  const inserted: unknown[] = [];
+  const filesRepository = {
+    async insertExport(values: unknown) {
+      inserted.push(values);
+      return values;
+    },
+  } as unknown as FilesRepository;
+  const service = createExportsService({ filesRepository, storage });
+  async function* rows() {
+    for (let i = 1; i <= 5_000; i++) yield { id: i };
+    throw new Error('connection lost');
+  }
+  await expect(
+    service.exportRows({
+      ownerId: 1,
+      fileName: 'raport_test',
+      columns: [{ header: 'Nr', value: (row) => row.id }],
+      rows: rows(),
+    }),
+  ).rejects.toThrow('connection lost');
+  expect(inserted).toEqual([]);
+  expect(readdirSync(folder)).toEqual([]);
+  expect(service.progressOf(1).exports).toEqual([]);
 });

@@ -1,16 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { once } from 'node:events';
-import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { FILE_MESSAGES, type ExportProgress, type ExportResponse } from '@platform/contracts';
 import { BadRequestError, NotFoundError } from '../../http/domain-errors.js';
 import type { FileStorage } from './file-storage.js';
 import type { ExportFileRow, FilesRepository } from './files.repository.js';
+import { createXlsxStreamWriter, type XlsxValue } from './xlsx-stream-writer.js';
 
 export interface ExportColumn<Row> {
   header: string;
   width?: number;
-  value(row: Row): string | number | boolean | Date | null | undefined;
+  value(row: Row): XlsxValue;
 }
 
 export interface ExportRequest<Row> {
@@ -25,26 +23,9 @@ export interface ExportRequest<Row> {
 
 const EXPORT_URL = /^exports\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.xlsx$/;
 
-/** Sheet XML the zip may hold before the export waits for it (a few thousand rows). */
-const SHEET_BUFFER_LIMIT = 1 << 20;
-
 /**
- * exceljs 4.4.0 writes a sheet through its StreamBuf into the PassThrough that archiver reads, about one
- * 64 kB chunk per turn of the event loop, and ignores that PassThrough's back-pressure: the sheet's XML piled
- * up there (50 MB per 100,000 rows; 560-830 MB of RSS for a million-row export). Waiting for it to drain
- * keeps the export's memory flat (docs/performance.md, "Where the export's memory and time go").
- */
-async function sheetDrained(sheet: ExcelJS.Worksheet): Promise<void> {
-  const zipInput = (sheet as unknown as { stream?: { pipes?: Writable[] } }).stream?.pipes?.[0];
-  const state = (zipInput as unknown as { _writableState?: { length: number; destroyed?: boolean } })
-    ?._writableState;
-  if (!zipInput || !state) return;
-  while (state.length > SHEET_BUFFER_LIMIT && !state.destroyed) await once(zipInput, 'drain');
-}
-
-/**
- * Streams report rows into an xlsx file (exceljs WorkbookWriter, no styles or shared strings, so
- * memory stays flat), records who made it, and serves it back only to them.
+ * Streams report rows into an xlsx file (`createXlsxStreamWriter`: the sheet is deflated while rows arrive,
+ * so memory stays flat), records who made it, and serves it back only to them.
  */
 export function createExportsService(deps: { filesRepository: FilesRepository; storage: FileStorage }) {
   // Exports being written by this process, for the progress the report pages show. In memory: a page polls
@@ -57,29 +38,28 @@ export function createExportsService(deps: { filesRepository: FilesRepository; s
   ): Promise<ExportResponse> {
     const storageKey = `${id}.xlsx`;
     const { stream, done } = await deps.storage.createWriteStream(storageKey);
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-      stream,
-      useStyles: false,
-      useSharedStrings: false,
+    const writer = createXlsxStreamWriter(stream, {
+      sheetName: request.sheetName ?? 'Raport',
+      columns: request.columns,
     });
-    const sheet = workbook.addWorksheet(request.sheetName ?? 'Raport');
-    sheet.columns = request.columns.map((column, index) => ({
-      header: column.header,
-      key: `c${index}`,
-      width: column.width ?? 20,
-    }));
     let rowCount = 0;
-    for await (const row of request.rows) {
-      sheet.addRow(request.columns.map((column) => column.value(row) ?? null)).commit();
-      progress.rows = ++rowCount;
-      // Let other requests in between rows: a million-row export must not hold the event loop for a batch.
-      if (rowCount % 1_000 === 0) {
-        await new Promise((resolve) => setImmediate(resolve));
-        await sheetDrained(sheet);
+    try {
+      for await (const row of request.rows) {
+        writer.addRow(request.columns.map((column) => column.value(row)));
+        progress.rows = ++rowCount;
+        // Let other requests in between rows: a million-row export must not hold the event loop for a batch.
+        if (rowCount % 1_000 === 0) {
+          await new Promise((resolve) => setImmediate(resolve));
+          await writer.drained();
+        }
       }
+      await writer.finish();
+    } catch (error) {
+      // A failed query or a closed connection must not leave half a file that nobody will ever download.
+      writer.abort();
+      await deps.storage.remove(storageKey).catch(() => undefined);
+      throw error;
     }
-    sheet.commit();
-    await workbook.commit();
     const size = await done();
     const fileName = `${request.fileName}.xlsx`;
     await deps.filesRepository.insertExport({

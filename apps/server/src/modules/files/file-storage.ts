@@ -47,6 +47,8 @@ export function createLocalFileStorage(root: string): FileStorage {
         stream.on('close', done);
         stream.on('error', fail);
       });
+      // Surface the failure through done(), not as an unhandled rejection (an aborted export never calls it).
+      finished.catch(() => undefined);
       return {
         stream,
         done: async () => {
