@@ -1,10 +1,10 @@
 # syntax=docker/dockerfile:1
-# Production image: the API server (TypeScript sources run with tsx) serving the built web app.
+# Production image: the API server (bundled by `npm run build` into apps/server/dist) serving the built web app.
 # Build: docker build -t eco-school .   Run several replicas: see compose.yaml and docs/deploy.md.
 
 ARG NODE_IMAGE=node:24-bookworm-slim
 
-# 1. Every dependency, then the published packages and the web app.
+# 1. Every dependency, then the published packages, the web app and the server bundle.
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 COPY . .
@@ -45,4 +45,4 @@ HEALTHCHECK --interval=15s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health/live').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # SIGTERM reaches node directly (exec form), which drains in-flight requests before exiting.
 STOPSIGNAL SIGTERM
-CMD ["node", "--conditions=@platform/source", "--import", "tsx", "src/server.ts"]
+CMD ["node", "--enable-source-maps", "dist/server.mjs"]

@@ -58,7 +58,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npm run build -w apps/web -- --outDir ${webBuildDir} --emptyOutDir && npm start -w apps/server`,
+    // As `npm start` does: packages (the server imports the slide plugins' dist), web app, server bundle.
+    command: `npm run build:packages && npm run build -w apps/web -- --outDir ${webBuildDir} --emptyOutDir && npm run build -w apps/server && npm start -w apps/server`,
     cwd: repoRoot,
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,

@@ -1,6 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +9,7 @@ import { budgetProblems, kb, measurePupilRoutes } from '../../web/size-budget/ch
 import { PUPIL_ROUTE_GZIP_GOAL } from '../../web/size-budget/pupil-routes.js';
 import type { RouteSizes } from '../../web/size-budget/route-sizes.js';
 import { runLighthouse, type LighthouseFigures } from './lighthouse-run.js';
+import { freePort, serverCommand } from './server-process.js';
 import { checkInstallableAndOffline, type PwaFigures } from './pwa-check.js';
 
 /** One figure of the bench table: its goal, what this run measured and a ratio from the same run. */
@@ -61,17 +61,6 @@ function sizeRows(routes: RouteSizes[], h5pGzip: number): GoalRow[] {
   }));
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 async function waitForHealth(baseUrl: string, child: ChildProcess, seconds: number): Promise<void> {
   const deadline = Date.now() + seconds * 1000;
   while (Date.now() < deadline) {
@@ -119,25 +108,21 @@ async function lighthouseOfCompletion(
   const dataDir = mkdtempSync(path.join(tmpdir(), 'first-load-bench-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(
-    process.execPath,
-    ['--conditions=@platform/source', '--import', 'tsx', 'apps/server/src/server.ts'],
-    {
-      cwd: REPO_ROOT,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        DATABASE_URL: '',
-        DATA_DIR: dataDir,
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        WEB_DIST_DIR: webDist,
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT: 'off',
-        JWT_SECRET: 'first-load-bench-secret-first-load-bench',
-      },
+  const child = spawn(process.execPath, serverCommand(), {
+    cwd: REPO_ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      WEB_DIST_DIR: webDist,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT: 'off',
+      JWT_SECRET: 'first-load-bench-secret-first-load-bench',
     },
-  );
+  });
   try {
     // Bounded; a shared, loaded machine needs minutes to start and seed the demo data.
     await waitForHealth(baseUrl, child, 420);

@@ -1,9 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import path from 'node:path';
 import { REPO_ROOT } from '../src/config.js';
 
-/** The real server (`apps/server/src/server.ts`) in its own process, listening on 127.0.0.1. */
+/** The real server (`npm start`'s bundle of `apps/server/src/server.ts`) in its own process, on 127.0.0.1. */
 export interface ServerProcess {
   url: string;
   pid: number;
@@ -33,9 +34,27 @@ function rssOf(pid: number): number {
   return kb ? Number(kb) / 1024 : 0;
 }
 
+let built = false;
+
 /**
- * Starts `server.ts` the way `npm start` runs it (tsx, source conditions) with `env` added, and waits
- * until /api/health answers. Output goes to the bench's stderr only when the server fails.
+ * The command line of `npm start -w apps/server`: the bundled server (`apps/server/dist/server.mjs`), bundled
+ * again once per bench run so it matches the sources. The workspace packages' dist folders must be built
+ * (`npm run build:packages`), as for `npm start`.
+ */
+export function serverCommand(): string[] {
+  if (!built) {
+    execFileSync(process.execPath, ['scripts/build-server.mjs'], {
+      cwd: path.join(REPO_ROOT, 'apps/server'),
+      stdio: 'inherit',
+    });
+    built = true;
+  }
+  return ['--enable-source-maps', 'apps/server/dist/server.mjs'];
+}
+
+/**
+ * Starts the server the way `npm start` runs it (`serverCommand()`) with `env` added, and waits until
+ * /api/health answers. Output goes to the bench's stderr only when the server fails.
  */
 export async function startServerProcess(
   env: Record<string, string>,
@@ -45,15 +64,11 @@ export async function startServerProcess(
   // BENCH_SERVER_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops (node --cpu-prof).
   const profileDir = process.env.BENCH_SERVER_CPU_PROF;
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [...profile, '--conditions=@platform/source', '--import', 'tsx', 'apps/server/src/server.ts'],
-    {
-      cwd: REPO_ROOT,
-      env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    },
-  );
+  const child: ChildProcess = spawn(process.execPath, [...profile, ...serverCommand()], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);

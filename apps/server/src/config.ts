@@ -1,13 +1,12 @@
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseEnv } from './config/env-schema.js';
+import { REPO_ROOT } from './paths.js';
 
 export { ConfigError } from './config/env-schema.js';
 
-/** apps/server/src -> repository root. */
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export { REPO_ROOT } from './paths.js';
 
 export interface S3Config {
   /** Undefined for AWS S3 itself; e.g. http://minio:9000 for a self-hosted store. */

@@ -23,7 +23,10 @@ export interface ServerProcess {
   output: () => string;
 }
 
-/** Starts the real server (`src/server.ts`, as `npm start` does) and waits until /api/health answers. */
+/**
+ * Starts the real server from its sources (`src/server.ts` through tsx, as `npm run dev -w apps/server` does;
+ * `npm start` runs the same code bundled) and waits until /api/health answers.
+ */
 export async function startServerProcess(
   env: NodeJS.ProcessEnv,
   timeoutMs = 240_000,

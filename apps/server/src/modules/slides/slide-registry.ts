@@ -1,4 +1,7 @@
 import { createSlideRegistry, type RegistrablePlugin, type SlideRegistry } from '@platform/slide-sdk';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { SERVER_ROOT } from '../../paths.js';
 import { discoverSlideCores } from './plugin-discovery.js';
 
 /** A core of any slide type (the registry checks values at runtime). */
@@ -9,7 +12,7 @@ export type ServerSlideRegistry = SlideRegistry<AnySlideCore>;
 
 /** Builds the registry from the slide plugins installed as dependencies of the server package. */
 export async function loadServerSlideRegistry(): Promise<ServerSlideRegistry> {
-  const cores = await discoverSlideCores(new URL('../../../package.json', import.meta.url));
+  const cores = await discoverSlideCores(pathToFileURL(path.join(SERVER_ROOT, 'package.json')));
   return createSlideRegistry(cores);
 }
 

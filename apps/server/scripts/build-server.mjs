@@ -1,0 +1,18 @@
+// Bundles the server's own code into dist/server.mjs for `npm start` and the image. Libraries and the
+// workspace packages stay imports resolved by Node at run time (their dist folders: `npm run build:packages`),
+// as the slide plugins are discovered and imported by name. Running the bundle instead of the TypeScript
+// sources through tsx saves its loader thread and transform caches: about 100 MB of the process's memory
+// (docs/performance.md).
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: ['src/server.ts'],
+  outfile: 'dist/server.mjs',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20.19',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});
