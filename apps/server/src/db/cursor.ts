@@ -35,13 +35,20 @@ export function flatSelection<Row>(selection: Record<string, unknown>) {
   const fields = Object.fromEntries(leaves.map((leaf, i) => [`c${i}`, sql`${leaf.column}`.as(`c${i}`)]));
   // Like drizzle, a nested object whose fields are all null (a left join without a match) becomes null.
   const nestedPaths = [...new Set(leaves.filter((l) => l.path.length > 1).map((l) => l.path[0]!))];
+  // Worked out once, not per row: an export rebuilds a million rows of a dozen leaves each.
+  const steps = leaves.map((leaf, i) => ({
+    alias: `c${i}`,
+    parents: leaf.path.slice(0, -1),
+    key: leaf.path.at(-1)!,
+    column: leaf.column,
+  }));
   function toRow(raw: Record<string, unknown>): Row {
     const row: Record<string, unknown> = {};
-    leaves.forEach((leaf, i) => {
+    for (const step of steps) {
       let target = row;
-      for (const key of leaf.path.slice(0, -1)) target = (target[key] ??= {}) as Record<string, unknown>;
-      target[leaf.path.at(-1)!] = fromDriver(leaf.column, raw[`c${i}`]);
-    });
+      for (const key of step.parents) target = (target[key] ??= {}) as Record<string, unknown>;
+      target[step.key] = fromDriver(step.column, raw[step.alias]);
+    }
     for (const key of nestedPaths) {
       const nested = row[key] as Record<string, unknown>;
       if (Object.values(nested).every((value) => value === null)) row[key] = null;
