@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { seedBenchData } from '../../../bench/bulk-seed.js';
+import { createUsersReportRepository, DEFERRED_ROWS_FROM } from './users-report.repository.js';
+
+const PUPILS = DEFERRED_ROWS_FROM + 700;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  // Enough users that a page starts past DEFERRED_ROWS_FROM; names repeat and some never logged in.
+  await seedBenchData(t.database.db, {
+    volumes: { schools: 6, pupils: PUPILS, lessonAnswers: 1, wasteOrders: 1 },
+    passwordHash: 'not-used-for-login',
+  });
+}, 120_000);
+afterAll(() => t.close());
+
+it.each([
+  { field: 'lastLogin', direction: 'desc' },
+  { field: 'lastLogin', direction: 'asc' },
+  { field: 'nume', direction: 'asc' },
+  { field: 'schoolName', direction: 'desc' },
+  { field: 'timestamp', direction: 'desc' },
+] as const)(
+  'a deep page (ids first, then rows) holds the same rows in the same order as the whole list ($field $direction)',
+  async (sort) => {
+    const repository = createUsersReportRepository(t.database.db);
+    const filter = { roles: ['ELEV' as const] };
+    const whole = await repository.page(filter, sort, 0, PUPILS + 100);
+    expect(whole.rows.length).toBeGreaterThan(DEFERRED_ROWS_FROM + 500);
+    const offset = DEFERRED_ROWS_FROM + 100;
+    const deep = await repository.page(filter, sort, offset, 300);
+    expect(deep.rows.map((row) => row.user.id)).toEqual(
+      whole.rows.slice(offset, offset + 300).map((row) => row.user.id),
+    );
+    expect(deep.rows[0]).toEqual(whole.rows[offset]);
+  },
+);
