@@ -91,6 +91,17 @@ export function createUsersReportRepository(db: Database) {
     const primary = sort.direction === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
     return [primary, asc(users.id)];
   }
+  /**
+   * The users of a deep page, joining schools only when the filter or the sort reads them: PostgreSQL drops an
+   * unused left join, but only after it chose a plain index scan over the index-only scan (1.2 s against
+   * 63 ms for 200,000 entries).
+   */
+  function idsOf(filter: UsersReportFilter, sort: ReportSort) {
+    const query = db.select({ id: users.id }).from(users).$dynamic();
+    const needsSchool =
+      sort.field === 'schoolName' || Boolean(filter.schoolName || filter.judet || filter.oras);
+    return needsSchool ? query.leftJoin(schools, eq(schools.id, users.schoolId)) : query;
+  }
   return {
     sortFields: Object.keys(SORT_COLUMNS),
     async page(
@@ -112,20 +123,7 @@ export function createUsersReportRepository(db: Database) {
         offset < DEFERRED_ROWS_FROM
           ? await pageOf(withSchool.$dynamic()).offset(offset).limit(limit)
           : await withSchool
-              .where(
-                inArray(
-                  users.id,
-                  pageOf(
-                    db
-                      .select({ id: users.id })
-                      .from(users)
-                      .leftJoin(schools, eq(schools.id, users.schoolId))
-                      .$dynamic(),
-                  )
-                    .offset(offset)
-                    .limit(limit),
-                ),
-              )
+              .where(inArray(users.id, pageOf(idsOf(filter, sort)).offset(offset).limit(limit)))
               .orderBy(...order);
       const { total, estimated } = await reportTotal(
         db,
