@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { seedBenchData } from '../../../bench/bulk-seed.js';
 import { createUsersReportRepository, DEFERRED_ROWS_FROM } from './users-report.repository.js';
 
-const PUPILS = DEFERRED_ROWS_FROM + 700;
+const PUPILS = DEFERRED_ROWS_FROM + 2_000;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,8 +23,8 @@ it.each([
   { sort: { field: 'nume', direction: 'asc' }, filter: pupils },
   { sort: { field: 'schoolName', direction: 'desc' }, filter: pupils },
   { sort: { field: 'timestamp', direction: 'desc' }, filter: pupils },
-  // Every seeded school's name holds a 'c' ('Școala …', 'Liceul …'): a school filter that keeps them all.
-  { sort: { field: 'lastLogin', direction: 'desc' }, filter: { ...pupils, schoolName: 'c' } },
+  // Five of the six seeded towns hold an 's' once folded (all but Cluj-Napoca): deep, and still a filter.
+  { sort: { field: 'lastLogin', direction: 'desc' }, filter: { ...pupils, oras: 's' } },
 ] as const)(
   'a deep page (ids first, then rows) holds the same rows in the same order as the whole list ($sort.field $sort.direction, $filter)',
   async ({ sort, filter }) => {
