@@ -1,5 +1,6 @@
-import { and, asc, eq, ilike, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { reportTotal } from '../../db/capped-count.js';
+import { DEFERRED_ROWS_FROM } from '../../db/deep-pages.js';
 import type { AnswerState, LessonType } from '@platform/contracts';
 import type { Database } from '../../db/database.js';
 import { lessonAnswers, lessonAttempts } from './answers.table.js';
@@ -114,6 +115,9 @@ export type AnswersExportRow = Omit<AnswersReportRow, 'answer' | 'schoolId' | 'a
 
 const flatExportColumns = flatSelection<AnswersExportRow>(exportColumns);
 
+const ONE = { one: sql`1`.as('one') };
+const ID = { id: lessonAnswers.id };
+
 export function createAnswersReportRepository(db: Database) {
   // The export selects its own columns flat (unique aliases); the types only matter for pages.
   const base = (fields: Record<string, unknown> = reportColumns) =>
@@ -133,17 +137,24 @@ export function createAnswersReportRepository(db: Database) {
           eq(lessonAttempts.version, lessonAnswers.version),
         ),
       );
-  /** The matching answers for the total: joins only the tables a filter needs (they follow NOT NULL keys). */
-  function matching(filter: AnswersReportFilter) {
-    const needsLesson = Boolean(filter.lessonType || filter.lessonTitle);
-    const needsUser = Boolean(filter.userName || filter.schoolName || filter.schoolId !== undefined);
+  /**
+   * The matching answers, joining only the tables the filter (and the sort, when given) reads: they follow
+   * NOT NULL keys, so they never change the number of rows. For the total, and for a deep page's ids.
+   */
+  function matching(filter: AnswersReportFilter, fields: typeof ONE | typeof ID, sortField?: string) {
+    const sortTable = sortField ? SORT_COLUMNS[sortField]?.column.table : undefined;
+    const needsSchool = Boolean(filter.schoolName) || sortTable === schools;
+    const needsLesson = Boolean(filter.lessonType || filter.lessonTitle) || sortTable === lessons;
+    const needsUser =
+      needsSchool || Boolean(filter.userName || filter.schoolId !== undefined) || sortTable === users;
+    // Typed as the id selection: the count reads no column of it (a constant lets any index serve the count).
     let query = db
-      .select({ one: sql`1`.as('one') })
+      .select(fields as typeof ID)
       .from(lessonAnswers)
       .$dynamic();
     if (needsLesson) query = query.innerJoin(lessons, eq(lessons.id, lessonAnswers.lessonId));
     if (needsUser) query = query.innerJoin(users, eq(users.id, lessonAnswers.userId));
-    if (filter.schoolName) query = query.leftJoin(schools, eq(schools.id, users.schoolId));
+    if (needsSchool) query = query.leftJoin(schools, eq(schools.id, users.schoolId));
     return query.where(whereOf(filter));
   }
   function orderOf(sort: ReportSort): SQL[] {
@@ -164,13 +175,27 @@ export function createAnswersReportRepository(db: Database) {
       offset: number,
       limit: number,
     ): Promise<{ rows: AnswersReportRow[]; total: number; totalIsEstimate: boolean }> {
-      const where = whereOf(filter);
-      const rows = await base()
-        .where(where)
-        .orderBy(...orderOf(sort))
-        .offset(offset)
-        .limit(limit);
-      const { total, estimated } = await reportTotal(db, () => matching(filter), {
+      const order = orderOf(sort);
+      // Deep pages (the chunks of a large page): ids first, then the joined rows of those ids alone.
+      const rows =
+        offset < DEFERRED_ROWS_FROM
+          ? await base()
+              .where(whereOf(filter))
+              .orderBy(...order)
+              .offset(offset)
+              .limit(limit)
+          : await base()
+              .where(
+                inArray(
+                  lessonAnswers.id,
+                  matching(filter, ID, sort.field)
+                    .orderBy(...order)
+                    .offset(offset)
+                    .limit(limit),
+                ),
+              )
+              .orderBy(...order);
+      const { total, estimated } = await reportTotal(db, () => matching(filter, ONE), {
         offset,
         limit,
         rows: rows.length,

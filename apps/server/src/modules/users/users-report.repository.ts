@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { containsText } from '../../db/text-filter.js';
 import { reportTotal } from '../../db/capped-count.js';
+import { DEFERRED_ROWS_FROM } from '../../db/deep-pages.js';
 import { flatSelection, streamWithCursor } from '../../db/cursor.js';
 import type { Role } from '@platform/contracts';
 import type { PgSelect } from 'drizzle-orm/pg-core';
@@ -80,9 +81,6 @@ function whereOf(filter: UsersReportFilter): SQL | undefined {
   ];
   return and(...conditions);
 }
-
-/** From this offset on, a page reads its ids through the sort's index first (a deferred join). */
-export const DEFERRED_ROWS_FROM = 5_000;
 
 /** The users report, filtered, sorted and paged in SQL. */
 export function createUsersReportRepository(db: Database) {

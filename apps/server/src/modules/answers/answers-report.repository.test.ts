@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { seedBenchData } from '../../../bench/bulk-seed.js';
+import { DEFERRED_ROWS_FROM } from '../../db/deep-pages.js';
+import { expectDeepPageLikeWhole } from '../../../test/support/deep-page.js';
+import { createAnswersReportRepository, type AnswersReportFilter } from './answers-report.repository.js';
+
+const ANSWERS = DEFERRED_ROWS_FROM + 2_500;
+
+let t: TestApp;
+let editionId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  editionId = (await t.app.services.editionsService.currentEditionId())!;
+  await seedBenchData(t.database.db, {
+    volumes: { schools: 6, pupils: 900, lessonAnswers: ANSWERS, wasteOrders: 1 },
+    passwordHash: 'not-used-for-login',
+  });
+}, 120_000);
+afterAll(() => t.close());
+
+it.each([
+  { sort: { field: 'timestamp', direction: 'desc' }, filter: {} },
+  { sort: { field: 'points', direction: 'desc' }, filter: {} },
+  { sort: { field: 'userName', direction: 'asc' }, filter: {} },
+  { sort: { field: 'schoolName', direction: 'desc' }, filter: {} },
+  { sort: { field: 'lessonTitle', direction: 'asc' }, filter: {} },
+  // Five of the six seeded schools' names hold an 'a' (all but 'Liceul Teoretic nr. 10 București').
+  { sort: { field: 'timestamp', direction: 'desc' }, filter: { schoolName: 'a' } },
+] as const)(
+  'a deep page (ids first, then rows) holds the same answers in the same order as the whole list ($sort.field $sort.direction, $filter)',
+  async ({ sort, filter }) => {
+    const repository = createAnswersReportRepository(t.database.db);
+    const scoped: AnswersReportFilter = { ...filter, editionId };
+    await expectDeepPageLikeWhole(
+      (offset, limit) => repository.page(scoped, sort, offset, limit),
+      (row) => row.answer.id,
+      ANSWERS + 100,
+    );
+  },
+);
