@@ -337,7 +337,14 @@ export async function runScaleBenchmarks(options: ScaleBenchOptions): Promise<Ca
     await measureCalls(dashboardCalls(data, { admin: token, teacher, pupil }), DASHBOARD_GOAL_P95_MS);
     // The deepest chunk a 200,000-row page reads as the user scrolls to its end (OFFSET 199,000).
     await measureCalls(
-      [['report users: rows 199,001-200,000 (a chunk of a large page)', token, DEEP_CHUNK_URL]],
+      [
+        ['report users: rows 199,001-200,000 (a chunk of a large page)', token, DEEP_CHUNK_URL],
+        [
+          'report answers: rows 199,001-200,000 (a chunk of a large page)',
+          token,
+          `/api/lessons/answers/report?editionId=${data.editionId}&sort=timestamp,desc&page=199&size=1000`,
+        ],
+      ],
       LARGE_PAGE_GOAL.nextChunkMs,
     );
     if (webDist) results.push(...(await largePageRows(server, kind, scaleNote, options.log)));

@@ -72,7 +72,9 @@ export const lessonAnswers = pgTable(
     // A scored answer can never be stored twice for the same slide and attempt.
     unique('lesson_answers_unique').on(t.userId, t.slideId, t.lessonId, t.editionId, t.version),
     index('lesson_answers_lesson_user_edition').on(t.lessonId, t.userId, t.editionId),
-    index('lesson_answers_edition_timestamp').on(t.editionId, t.timestamp.desc()),
+    // The answers report's default order whole (`timestamp desc nulls last, id`): the newest page reads 20
+    // entries with no sort, and a deep page skips its offset inside the index alone (index-only scan).
+    index('lesson_answers_edition_timestamp_id').on(t.editionId, t.timestamp.desc().nullsLast(), t.id),
     // Istoric Activitati sorted by points (most first, then by answer): read in order, not sorted per page.
     // NULLS FIRST is PostgreSQL's default for DESC, i.e. what `order by points desc` asks for.
     index('lesson_answers_edition_points_id').on(t.editionId, t.points.desc().nullsFirst(), t.id),

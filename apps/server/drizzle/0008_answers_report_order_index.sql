@@ -1,0 +1,2 @@
+DROP INDEX "lesson_answers_edition_timestamp";--> statement-breakpoint
+CREATE INDEX "lesson_answers_edition_timestamp_id" ON "lesson_answers" USING btree ("edition_id","timestamp" DESC NULLS LAST,"id");
