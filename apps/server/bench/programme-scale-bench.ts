@@ -335,6 +335,17 @@ export async function runScaleBenchmarks(options: ScaleBenchOptions): Promise<Ca
     );
     const [teacher, pupil] = [await login(server, 'profesor@demo.ro'), await login(server, 'elev@demo.ro')];
     await measureCalls(dashboardCalls(data, { admin: token, teacher, pupil }), DASHBOARD_GOAL_P95_MS);
+    // The teacher's own answers screen: the report scoped to their school (about 2,000 pupils here).
+    await measureCalls(
+      [
+        [
+          "report answers: a teacher's school, newest",
+          teacher,
+          `/api/lessons/answers/report?editionId=${data.editionId}&sort=timestamp,desc&page=0&size=20`,
+        ],
+      ],
+      REPORT_GOAL_P95_MS,
+    );
     // The deepest chunk a 200,000-row page reads as the user scrolls to its end (OFFSET 199,000).
     await measureCalls(
       [
