@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { seedBenchData } from '../../../bench/bulk-seed.js';
 import { DEFERRED_ROWS_FROM } from '../../db/deep-pages.js';
@@ -39,3 +39,15 @@ it.each([
     );
   },
 );
+
+it("a teacher's page (the school's answers read first) holds the newest answers of that school's pupils", async () => {
+  const repository = createAnswersReportRepository(t.database.db);
+  const sort = { field: 'timestamp', direction: 'desc' } as const;
+  const whole = await repository.page({ editionId }, sort, 0, ANSWERS + 100);
+  const schoolId = whole.rows.find((row) => row.schoolId !== null)!.schoolId!;
+  const ofSchool = whole.rows.filter((row) => row.schoolId === schoolId);
+  expect(ofSchool.length).toBeGreaterThan(40);
+  const page = await repository.page({ editionId, schoolId }, sort, 20, 20);
+  expect(page.rows.map((row) => row.answer.id)).toEqual(ofSchool.slice(20, 40).map((row) => row.answer.id));
+  expect(page.total).toBe(ofSchool.length);
+});

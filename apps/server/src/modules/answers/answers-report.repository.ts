@@ -157,6 +157,26 @@ export function createAnswersReportRepository(db: Database) {
     if (needsSchool) query = query.leftJoin(schools, eq(schools.id, users.schoolId));
     return query.where(whereOf(filter));
   }
+  /**
+   * A teacher's answers (the report scoped to a school) as the ids of their pupils' answers, read first:
+   * OFFSET 0 keeps PostgreSQL from merging this into the join, where it walked the edition's newest answers
+   * and kept the school's (1.0-1.3 s for a school of 2,000 pupils among a million; 0.2 s this way).
+   */
+  function schoolAnswers(filter: AnswersReportFilter): SQL | undefined {
+    if (filter.schoolId === undefined) return undefined;
+    const ofSchool = db
+      .select({ id: lessonAnswers.id })
+      .from(lessonAnswers)
+      .innerJoin(users, eq(users.id, lessonAnswers.userId))
+      .where(
+        and(
+          eq(users.schoolId, filter.schoolId),
+          filter.editionId === undefined ? undefined : eq(lessonAnswers.editionId, filter.editionId),
+        ),
+      )
+      .offset(0);
+    return inArray(lessonAnswers.id, ofSchool);
+  }
   function orderOf(sort: ReportSort): SQL[] {
     const { column, notNull, tieBreak } = SORT_COLUMNS[sort.field]!;
     const direction = sql.raw(sort.direction === 'asc' ? 'asc' : 'desc');
@@ -180,7 +200,7 @@ export function createAnswersReportRepository(db: Database) {
       const rows =
         offset < DEFERRED_ROWS_FROM
           ? await base()
-              .where(whereOf(filter))
+              .where(and(whereOf(filter), schoolAnswers(filter)))
               .orderBy(...order)
               .offset(offset)
               .limit(limit)
