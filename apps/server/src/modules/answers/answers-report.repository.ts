@@ -172,17 +172,7 @@ export function createAnswersReportRepository(db: Database) {
    */
   function schoolAnswers(filter: AnswersReportFilter): SQL | undefined {
     if (filter.schoolId === undefined) return undefined;
-    const ofSchool = db
-      .select({ id: lessonAnswers.id })
-      .from(lessonAnswers)
-      .innerJoin(users, eq(users.id, lessonAnswers.userId))
-      .where(
-        and(
-          eq(users.schoolId, filter.schoolId),
-          filter.editionId === undefined ? undefined : eq(lessonAnswers.editionId, filter.editionId),
-        ),
-      )
-      .offset(0);
+    const ofSchool = matching({ editionId: filter.editionId, schoolId: filter.schoolId }, ID).offset(0);
     return inArray(lessonAnswers.id, ofSchool);
   }
   function orderOf(sort: ReportSort): SQL[] {
