@@ -10,7 +10,8 @@ WORKDIR /app
 COPY . .
 RUN npm ci --no-audit --no-fund && npm run build
 
-# 2. Production dependencies only (tsx and the server's libraries are runtime dependencies).
+# 2. Production dependencies only (tsx and the server's libraries are runtime dependencies). No install scripts:
+#    none of them needs one, and the root's postinstall (patch-package, a dev tool) patched yazl in stage 1.
 FROM ${NODE_IMAGE} AS prod-deps
 WORKDIR /app
 COPY --from=build /app/package.json /app/package-lock.json /app/.npmrc ./
@@ -18,7 +19,7 @@ COPY --from=build /app/apps/server/package.json apps/server/
 COPY --from=build /app/apps/web/package.json apps/web/
 COPY --from=build /app/packages packages
 COPY --from=build /app/plugins plugins
-RUN npm ci --omit=dev --no-audit --no-fund --workspace apps/server --include-workspace-root=false \
+RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund --workspace apps/server --include-workspace-root=false \
   && npm cache clean --force
 
 # 3. The runtime: no compiler, no dev tools, not root.
@@ -30,6 +31,8 @@ ENV NODE_ENV=production \
     WEB_DIST_DIR=/app/apps/web/dist
 WORKDIR /app
 COPY --from=prod-deps --chown=root:root /app/node_modules node_modules
+# yazl as patches/ changed it (native CRC-32 for exports; docs/decisions.md).
+COPY --from=build --chown=root:root /app/node_modules/yazl node_modules/yazl
 COPY --from=build --chown=root:root /app/package.json ./
 COPY --from=build --chown=root:root /app/packages packages
 COPY --from=build --chown=root:root /app/plugins plugins
