@@ -23,10 +23,11 @@ interface RawClient {
 
 /**
  * From this estimate on, the planner's figure is taken without counting: counting 10,001 rows through a
- * selective filter (a school name over ten million answers) costs more than the page itself, and such a total
- * is shown as an estimate anyway. A tenfold overestimate of a small result is the price (see decisions.md).
+ * selective filter (a school name over ten million answers, a name over a million users) costs more than the
+ * page itself, and such a total is shown as an estimate anyway. A fivefold overestimate of a small result is
+ * the price (see decisions.md).
  */
-export const TRUSTED_ESTIMATE_FROM = 10 * EXACT_COUNT_LIMIT;
+export const TRUSTED_ESTIMATE_FROM = 5 * EXACT_COUNT_LIMIT;
 
 /** What the page query already returned: a page shorter than its limit ends the result. */
 export interface PageRead {
