@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+
 /**
  * From this offset on, a report page reads its ids first (the sort's index and only the joins its filter and
  * sort need), then whole rows for those ids alone: a deferred join. Skipping 199,000 index entries costs far
@@ -6,3 +8,10 @@
  * and as fast.
  */
 export const DEFERRED_ROWS_FROM = 5_000;
+
+/**
+ * `OFFSET 0` for `.offset()`: PostgreSQL plans a subquery that has one on its own (an optimization fence)
+ * instead of merging it into the outer query. drizzle leaves a falsy offset out of the SQL, so `.offset(0)`
+ * writes nothing; an SQL zero is written.
+ */
+export const OFFSET_ZERO_FENCE = sql`0` as unknown as number;

@@ -1,0 +1,2 @@
+DROP INDEX "lesson_answers_user";--> statement-breakpoint
+CREATE INDEX "lesson_answers_user_edition_timestamp_id" ON "lesson_answers" USING btree ("user_id","edition_id","timestamp" DESC NULLS LAST,"id");
