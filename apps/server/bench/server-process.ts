@@ -49,7 +49,7 @@ export function serverCommand(): string[] {
     });
     built = true;
   }
-  return ['--enable-source-maps', 'apps/server/dist/server.mjs'];
+  return ['--max-old-space-size=256', '--enable-source-maps', 'apps/server/dist/server.mjs'];
 }
 
 /**
