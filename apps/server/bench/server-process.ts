@@ -35,21 +35,27 @@ function rssOf(pid: number): number {
 }
 
 let built = false;
+const SERVER_DIR = path.join(REPO_ROOT, 'apps/server');
 
 /**
- * The command line of `npm start -w apps/server`: the bundled server (`apps/server/dist/server.mjs`), bundled
+ * The command line of `npm start -w apps/server`, read from its `start` script (node's flags, such as the heap
+ * cap, and the bundle `dist/server.mjs`), so the bench runs exactly what `npm start` runs. The bundle is built
  * again once per bench run so it matches the sources. The workspace packages' dist folders must be built
  * (`npm run build:packages`), as for `npm start`.
  */
 export function serverCommand(): string[] {
   if (!built) {
-    execFileSync(process.execPath, ['scripts/build-server.mjs'], {
-      cwd: path.join(REPO_ROOT, 'apps/server'),
-      stdio: 'inherit',
-    });
+    execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: SERVER_DIR, stdio: 'inherit' });
     built = true;
   }
-  return ['--max-old-space-size=256', '--enable-source-maps', 'apps/server/dist/server.mjs'];
+  const { scripts } = JSON.parse(readFileSync(path.join(SERVER_DIR, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const [command, ...args] = scripts.start.trim().split(/\s+/);
+  const entry = args.pop();
+  if (command !== 'node' || !entry)
+    throw new Error(`apps/server start script is not "node … <file>": ${scripts.start}`);
+  return [...args, path.join(SERVER_DIR, entry)];
 }
 
 /**

@@ -220,7 +220,7 @@ export function createAnswersReportRepository(db: Database) {
       const order = orderOf(sort);
       const rowsOf = (ids: number[] | SQLWrapper) =>
         base()
-          .where(inArray(lessonAnswers.id, ids as SQLWrapper))
+          .where(inArray(lessonAnswers.id, ids))
           .orderBy(...order);
       if (filter.schoolId !== undefined) {
         // The total is read beside the page's ids, on a second connection: a page waits for the slower of the
@@ -234,7 +234,7 @@ export function createAnswersReportRepository(db: Database) {
       }
       // Deep pages (the chunks of a large page) read their ids first, then the joined rows of those ids alone.
       const rows =
-        offset >= DEFERRED_ROWS_FROM || filter.schoolId !== undefined
+        offset >= DEFERRED_ROWS_FROM
           ? await rowsOf(
               matching(filter, ID, sort.field)
                 .orderBy(...order)
