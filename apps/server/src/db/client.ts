@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import * as schema from './schema.js';
 import type { Database } from './database.js';
 import { SERVER_ROOT } from '../paths.js';
@@ -32,6 +33,9 @@ export type DatabaseOptions =
     };
 
 const drizzleConfig = { schema, casing: 'snake_case' } as const;
+
+/** Writes SQL built with `sql` as the app's databases read it (column names in snake_case), for raw drivers. */
+export const sqlDialect = new PgDialect({ casing: drizzleConfig.casing });
 
 /**
  * The PostgreSQL extensions the migrations create, which PGlite ships as separate bundles to load when a

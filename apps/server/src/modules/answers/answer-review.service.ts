@@ -24,7 +24,6 @@ import type { AnswersRepository } from './answers.repository.js';
 import type {
   AnswersReportFilter,
   AnswersReportRepository,
-  AnswersExportRow,
   AnswersReportRow,
   ReportSort,
 } from './answers-report.repository.js';
@@ -127,12 +126,15 @@ export function createAnswerReviewService(deps: AnswerReviewServiceDeps) {
     async exportReport(caller: AuthUser, query: AnswerReportQuery): Promise<ExportResponse> {
       if (caller.role !== 'ADMIN' && caller.role !== 'DBEST')
         throw new ForbiddenError(ACCOUNT_MESSAGES.forbidden);
-      return deps.exportsService.exportRows<AnswersExportRow>({
+      return deps.exportsService.exportSheetRows({
         ownerId: caller.id,
         fileName: 'raport_raspunsuri_lectii',
         sheetName: 'Răspunsuri',
         columns: ANSWER_EXPORT_COLUMNS,
-        rows: deps.answersReportRepository.all(await filterOf(caller, query), parseSort(query.sort)),
+        sheetRows: deps.answersReportRepository.sheetRows(
+          await filterOf(caller, query),
+          parseSort(query.sort),
+        ),
       });
     },
 

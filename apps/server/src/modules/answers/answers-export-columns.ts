@@ -1,23 +1,31 @@
+import { sql } from 'drizzle-orm';
 import { ANSWER_STATE_LABELS, LESSON_TYPE_INFO } from '@platform/contracts';
-import type { ExportColumn } from '../files/exports.service.js';
-import type { AnswersExportRow } from './answers-report.repository.js';
+import type { SqlSheetColumn } from '../files/sheet-rows-sql.js';
+import { lessonAnswers, lessonAttempts } from './answers.table.js';
+import { lessons, slides } from '../lessons/lessons.table.js';
+import { users } from '../users/users.table.js';
+import { schools } from '../schools/schools.table.js';
 
-/** Columns of the raport_raspunsuri_lectii export (the 'Istoric Activitati' table). */
-export const ANSWER_EXPORT_COLUMNS: ExportColumn<AnswersExportRow>[] = [
-  { header: 'Data', value: (row) => row.answer.timestamp },
-  { header: 'Elev', value: (row) => row.userName, width: 30 },
-  { header: 'Email', value: (row) => row.userEmail, width: 30 },
-  { header: 'Clasa', value: (row) => row.clasa, width: 12 },
-  { header: 'Școala', value: (row) => row.schoolName, width: 40 },
-  { header: 'Activitate', value: (row) => row.lessonTitle, width: 40 },
-  { header: 'Tip', value: (row) => LESSON_TYPE_INFO[row.lessonType].displayName },
-  { header: 'Slide', value: (row) => row.slideType },
-  { header: 'Încercarea', value: (row) => row.answer.version + 1, width: 10 },
-  { header: 'Stare', value: (row) => ANSWER_STATE_LABELS[row.answer.state] },
-  { header: 'Puncte răspuns', value: (row) => Number(row.answer.points) },
-  {
-    header: 'Punctaj final',
-    value: (row) => (row.punctajFinal === null ? null : Number(row.punctajFinal)),
-  },
-  { header: 'Motiv respingere', value: (row) => row.answer.rejectReason, width: 30 },
+const LESSON_TYPE_NAMES = Object.fromEntries(
+  Object.values(LESSON_TYPE_INFO).map((info) => [info.type, info.displayName]),
+);
+
+/**
+ * Columns of the raport_raspunsuri_lectii export (the 'Istoric Activitati' table), written by PostgreSQL
+ * (sheet-rows-sql.ts): a million answers are exported from the report's own join in one query.
+ */
+export const ANSWER_EXPORT_COLUMNS: SqlSheetColumn[] = [
+  { header: 'Data', kind: 'date', value: lessonAnswers.timestamp },
+  { header: 'Elev', kind: 'text', value: users.nume, width: 30 },
+  { header: 'Email', kind: 'text', value: users.email, width: 30 },
+  { header: 'Clasa', kind: 'text', value: users.clasa, width: 12 },
+  { header: 'Școala', kind: 'text', value: schools.numeInstitutieInvatamant, width: 40 },
+  { header: 'Activitate', kind: 'text', value: lessons.title, width: 40 },
+  { header: 'Tip', kind: 'label', value: lessons.type, labels: LESSON_TYPE_NAMES },
+  { header: 'Slide', kind: 'text', value: slides.type },
+  { header: 'Încercarea', kind: 'integer', value: sql`${lessonAnswers.version} + 1`, width: 10 },
+  { header: 'Stare', kind: 'label', value: lessonAnswers.state, labels: ANSWER_STATE_LABELS },
+  { header: 'Puncte răspuns', kind: 'decimal', value: lessonAnswers.points },
+  { header: 'Punctaj final', kind: 'decimal', value: lessonAttempts.punctajFinal },
+  { header: 'Motiv respingere', kind: 'text', value: lessonAnswers.rejectReason, width: 30 },
 ];

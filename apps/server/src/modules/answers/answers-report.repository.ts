@@ -7,7 +7,9 @@ import { lessonAnswers, lessonAttempts } from './answers.table.js';
 import { lessons, slides } from '../lessons/lessons.table.js';
 import { users } from '../users/users.table.js';
 import { schools } from '../schools/schools.table.js';
-import { flatSelection, streamWithCursor } from '../../db/cursor.js';
+import { streamTextRows, type TextRowsChunk } from '../../db/text-rows-stream.js';
+import { SHEET_ROW_SETTINGS, sheetRowsQuery } from '../files/sheet-rows-sql.js';
+import { ANSWER_EXPORT_COLUMNS } from './answers-export-columns.js';
 
 export interface AnswersReportFilter {
   editionId?: number;
@@ -109,28 +111,6 @@ function whereOf(filter: AnswersReportFilter): SQL | undefined {
     filter.schoolId === undefined ? undefined : eq(users.schoolId, filter.schoolId),
   );
 }
-
-/**
- * What the export's columns read (answers-export-columns.ts), and nothing else: the answer's JSON payload and
- * the other timestamps of every row cost a third of a million-row export's time to read, sort and parse.
- */
-const exportColumns = {
-  answer: {
-    timestamp: lessonAnswers.timestamp,
-    version: lessonAnswers.version,
-    state: lessonAnswers.state,
-    points: lessonAnswers.points,
-    rejectReason: lessonAnswers.rejectReason,
-  },
-  ...sharedColumns,
-  punctajFinal: lessonAttempts.punctajFinal,
-};
-
-export type AnswersExportRow = Omit<AnswersReportRow, 'answer' | 'schoolId' | 'attemptState'> & {
-  answer: Pick<AnswersReportRow['answer'], keyof (typeof exportColumns)['answer']>;
-};
-
-const flatExportColumns = flatSelection<AnswersExportRow>(exportColumns);
 
 const ONE = { one: sql`1`.as('one') };
 const ID = { id: lessonAnswers.id };
@@ -253,14 +233,21 @@ export function createAnswersReportRepository(db: Database) {
       });
       return { rows: rows as AnswersReportRow[], total, totalIsEstimate: estimated };
     },
-    /** Every matching row in report order, through one server-side cursor (exports of millions of rows). */
-    all(filter: AnswersReportFilter, sort: ReportSort, batchSize = 5_000): AsyncGenerator<AnswersExportRow> {
-      // A million rows join the attempts once (a hash join); pages read them per row (attemptColumn).
-      const query = base(flatExportColumns.fields)
-        .innerJoin(lessonAttempts, attemptOfAnswer)
-        .where(whereOf(filter))
-        .orderBy(...orderOf(sort));
-      return streamWithCursor(db, query, flatExportColumns.toRow, batchSize);
+    /**
+     * Every matching row in report order as the export's sheet rows (`<row>` XML written by PostgreSQL), from
+     * one query: a million rows join the attempts once (a hash join; pages read them per row, attemptColumn).
+     * The rows are numbered from 2 (the header is row 1) in the order they are sorted in: the window and the
+     * query share one sort.
+     */
+    sheetRows(filter: AnswersReportFilter, sort: ReportSort): AsyncGenerator<TextRowsChunk> {
+      const order = orderOf(sort);
+      const query = sheetRowsQuery(ANSWER_EXPORT_COLUMNS, order, (fields) =>
+        base(fields)
+          .innerJoin(lessonAttempts, attemptOfAnswer)
+          .where(whereOf(filter))
+          .orderBy(...order),
+      );
+      return streamTextRows(db, query, SHEET_ROW_SETTINGS);
     },
   };
 }

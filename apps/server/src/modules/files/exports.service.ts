@@ -3,7 +3,13 @@ import { FILE_MESSAGES, type ExportProgress, type ExportResponse } from '@platfo
 import { BadRequestError, NotFoundError } from '../../http/domain-errors.js';
 import type { FileStorage } from './file-storage.js';
 import type { ExportFileRow, FilesRepository } from './files.repository.js';
-import { createXlsxStreamWriter, type XlsxValue } from './xlsx-stream-writer.js';
+import type { TextRowsChunk } from '../../db/text-rows-stream.js';
+import {
+  createXlsxStreamWriter,
+  type XlsxColumn,
+  type XlsxStreamWriter,
+  type XlsxValue,
+} from './xlsx-stream-writer.js';
 
 export interface ExportColumn<Row> {
   header: string;
@@ -21,6 +27,49 @@ export interface ExportRequest<Row> {
   rows: AsyncIterable<Row>;
 }
 
+/** An export whose rows the database writes as sheet XML (sheet-rows-sql.ts): a million answers. */
+export interface SheetRowsExportRequest {
+  ownerId: number;
+  fileName: string;
+  sheetName?: string;
+  columns: XlsxColumn[];
+  /** The sheet's rows after the header, numbered from 2, in report order. */
+  sheetRows: AsyncIterable<TextRowsChunk>;
+}
+
+type ExportHead = Pick<SheetRowsExportRequest, 'ownerId' | 'fileName' | 'sheetName' | 'columns'>;
+
+/** Writes the rows into the sheet and counts them in `progress.rows`; resolves with the row count. */
+type FillSheet = (writer: XlsxStreamWriter, progress: { rows: number }) => Promise<number>;
+
+function fillFromRows<Row>(request: ExportRequest<Row>): FillSheet {
+  return async (writer, progress) => {
+    let rowCount = 0;
+    for await (const row of request.rows) {
+      writer.addRow(request.columns.map((column) => column.value(row)));
+      progress.rows = ++rowCount;
+      // Let other requests in between rows: a million-row export must not hold the event loop for a batch.
+      if (rowCount % 1_000 === 0) {
+        await new Promise((resolve) => setImmediate(resolve));
+        await writer.drained();
+      }
+    }
+    return rowCount;
+  };
+}
+
+function fillFromSheetRows(request: SheetRowsExportRequest): FillSheet {
+  return async (writer, progress) => {
+    let rowCount = 0;
+    for await (const chunk of request.sheetRows) {
+      writer.addRowsXml(chunk.bytes);
+      progress.rows = rowCount += chunk.rows;
+      await writer.drained();
+    }
+    return rowCount;
+  };
+}
+
 const EXPORT_URL = /^exports\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.xlsx$/;
 
 /**
@@ -31,9 +80,10 @@ export function createExportsService(deps: { filesRepository: FilesRepository; s
   // Exports being written by this process, for the progress the report pages show. In memory: a page polls
   // while its own export request is open, and only the owner may read it (see docs/decisions.md, issue 10).
   const running = new Map<string, { ownerId: number; fileName: string; rows: number; startedAt: number }>();
-  async function writeExport<Row>(
+  async function writeExport(
     id: string,
-    request: ExportRequest<Row>,
+    request: ExportHead,
+    fill: FillSheet,
     progress: { rows: number },
   ): Promise<ExportResponse> {
     const storageKey = `${id}.xlsx`;
@@ -42,17 +92,9 @@ export function createExportsService(deps: { filesRepository: FilesRepository; s
       sheetName: request.sheetName ?? 'Raport',
       columns: request.columns,
     });
-    let rowCount = 0;
+    let rowCount: number;
     try {
-      for await (const row of request.rows) {
-        writer.addRow(request.columns.map((column) => column.value(row)));
-        progress.rows = ++rowCount;
-        // Let other requests in between rows: a million-row export must not hold the event loop for a batch.
-        if (rowCount % 1_000 === 0) {
-          await new Promise((resolve) => setImmediate(resolve));
-          await writer.drained();
-        }
-      }
+      rowCount = await fill(writer, progress);
       await writer.finish();
     } catch (error) {
       // A failed query or a closed connection must not leave half a file that nobody will ever download.
@@ -74,6 +116,23 @@ export function createExportsService(deps: { filesRepository: FilesRepository; s
     return { url: `exports/${id}.xlsx`, fileName };
   }
 
+  /** Writes one export while it is listed among the running ones, for the progress the pages poll. */
+  async function runExport(request: ExportHead, fill: FillSheet): Promise<ExportResponse> {
+    const id = randomUUID();
+    const progress = {
+      ownerId: request.ownerId,
+      fileName: request.fileName,
+      rows: 0,
+      startedAt: performance.now(),
+    };
+    running.set(id, progress);
+    try {
+      return await writeExport(id, request, fill, progress);
+    } finally {
+      running.delete(id);
+    }
+  }
+
   return {
     /** The caller's exports still being written by this process. */
     progressOf(ownerId: number): ExportProgress {
@@ -89,20 +148,12 @@ export function createExportsService(deps: { filesRepository: FilesRepository; s
       };
     },
 
-    async exportRows<Row>(request: ExportRequest<Row>): Promise<ExportResponse> {
-      const id = randomUUID();
-      const progress = {
-        ownerId: request.ownerId,
-        fileName: request.fileName,
-        rows: 0,
-        startedAt: performance.now(),
-      };
-      running.set(id, progress);
-      try {
-        return await writeExport(id, request, progress);
-      } finally {
-        running.delete(id);
-      }
+    exportRows<Row>(request: ExportRequest<Row>): Promise<ExportResponse> {
+      return runExport(request, fillFromRows(request));
+    },
+
+    exportSheetRows(request: SheetRowsExportRequest): Promise<ExportResponse> {
+      return runExport(request, fillFromSheetRows(request));
     },
 
     /** The export behind a URL the caller got from an export; 400 for any other URL, 404 if not theirs. */

@@ -12,6 +12,8 @@ export interface XlsxColumn {
 export interface XlsxStreamWriter {
   /** Appends one row; call `drained()` now and then so a slow disk or zip does not pile rows up in memory. */
   addRow(values: readonly XlsxValue[]): void;
+  /** Appends rows already written as sheet XML (`<row r="2">…</row>…`, numbered from 2: sheet-rows-sql.ts). */
+  addRowsXml(xml: Buffer): void;
   /** Resolves once the sheet's pending bytes are under the limit (at once when they already are). */
   drained(): Promise<void>;
   /** Writes the sheet's end and the zip's directory, and resolves once the zip has been handed to `output`. */
@@ -61,7 +63,8 @@ const STYLES =
   '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles>' +
   '<dxfs count="0"/><tableStyles count="0"/>' +
   '</styleSheet>';
-const DATE_STYLE = 1;
+/** The cell style of dates (numFmt 14 in STYLES). */
+export const DATE_STYLE = 1;
 
 const workbookXml = (sheetName: string) =>
   XML_HEAD +
@@ -127,6 +130,13 @@ function cellXml(ref: string, value: XlsxValue): string {
   }
 }
 
+/** One `<row>` of the sheet: `r` is its number (the header is 1), `letters` the columns' letters. */
+export function rowXml(r: number, values: readonly XlsxValue[], letters: readonly string[]): string {
+  let xml = `<row r="${r}">`;
+  for (let i = 0; i < letters.length; i++) xml += cellXml(letters[i]! + r, values[i]);
+  return xml + '</row>';
+}
+
 /** Sheet bytes handed to the zip at a time, and how many may wait there before `drained()` waits. */
 const CHUNK_BYTES = 256 << 10;
 const PENDING_LIMIT = 1 << 20;
@@ -189,12 +199,7 @@ export function createXlsxStreamWriter(
     }
     used += chunk.write(text, used);
   }
-  function rowXml(values: readonly XlsxValue[]): string {
-    const r = ++rowNumber;
-    let xml = `<row r="${r}">`;
-    for (let i = 0; i < letters.length; i++) xml += cellXml(letters[i]! + r, values[i]);
-    return xml + '</row>';
-  }
+  const nextRowXml = (values: readonly XlsxValue[]) => rowXml(++rowNumber, values, letters);
 
   const cols = options.columns
     .map((column, i) => `<col min="${i + 1}" max="${i + 1}" width="${column.width ?? 20}" customWidth="1"/>`)
@@ -204,11 +209,15 @@ export function createXlsxStreamWriter(
       '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">' +
       `<sheetFormatPr defaultRowHeight="15"/><cols>${cols}</cols><sheetData>`,
   );
-  append(rowXml(options.columns.map((column) => column.header)));
+  append(nextRowXml(options.columns.map((column) => column.header)));
 
   return {
     addRow(values) {
-      append(rowXml(values));
+      append(nextRowXml(values));
+    },
+    addRowsXml(xml) {
+      flush();
+      sheet.write(xml);
     },
     async drained() {
       flush();
