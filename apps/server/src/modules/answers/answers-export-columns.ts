@@ -11,8 +11,8 @@ const LESSON_TYPE_NAMES = Object.fromEntries(
 );
 
 /**
- * Columns of the raport_raspunsuri_lectii export (the 'Istoric Activitati' table), written by PostgreSQL
- * (sheet-rows-sql.ts): a million answers are exported from the report's own join in one query.
+ * Columns of the raport_raspunsuri_lectii export (the 'Istoric Activitati' table), read by one query
+ * (sheet-rows-sql.ts): a million answers are exported from the report's own join.
  */
 export const ANSWER_EXPORT_COLUMNS: SqlSheetColumn[] = [
   { header: 'Data', kind: 'date', value: lessonAnswers.timestamp },
@@ -23,9 +23,9 @@ export const ANSWER_EXPORT_COLUMNS: SqlSheetColumn[] = [
   { header: 'Activitate', kind: 'text', value: lessons.title, width: 40 },
   { header: 'Tip', kind: 'label', value: lessons.type, labels: LESSON_TYPE_NAMES },
   { header: 'Slide', kind: 'text', value: slides.type },
-  { header: 'Încercarea', kind: 'integer', value: sql`${lessonAnswers.version} + 1`, width: 10 },
+  { header: 'Încercarea', kind: 'number', value: sql`${lessonAnswers.version} + 1`, width: 10 },
   { header: 'Stare', kind: 'label', value: lessonAnswers.state, labels: ANSWER_STATE_LABELS },
-  { header: 'Puncte răspuns', kind: 'decimal', value: lessonAnswers.points },
-  { header: 'Punctaj final', kind: 'decimal', value: lessonAttempts.punctajFinal },
+  { header: 'Puncte răspuns', kind: 'number', value: lessonAnswers.points },
+  { header: 'Punctaj final', kind: 'number', value: lessonAttempts.punctajFinal },
   { header: 'Motiv respingere', kind: 'text', value: lessonAnswers.rejectReason, width: 30 },
 ];

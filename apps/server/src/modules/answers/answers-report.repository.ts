@@ -7,8 +7,8 @@ import { lessonAnswers, lessonAttempts } from './answers.table.js';
 import { lessons, slides } from '../lessons/lessons.table.js';
 import { users } from '../users/users.table.js';
 import { schools } from '../schools/schools.table.js';
-import { streamTextRows, type TextRowsChunk } from '../../db/text-rows-stream.js';
-import { SHEET_ROW_SETTINGS, sheetRowsQuery } from '../files/sheet-rows-sql.js';
+import { sheetRowFields, streamSheetRows } from '../files/sheet-rows-sql.js';
+import type { SheetRowsChunk } from '../files/sheet-rows-binary.js';
 import { ANSWER_EXPORT_COLUMNS } from './answers-export-columns.js';
 
 export interface AnswersReportFilter {
@@ -234,20 +234,15 @@ export function createAnswersReportRepository(db: Database) {
       return { rows: rows as AnswersReportRow[], total, totalIsEstimate: estimated };
     },
     /**
-     * Every matching row in report order as the export's sheet rows (`<row>` XML written by PostgreSQL), from
-     * one query: a million rows join the attempts once (a hash join; pages read them per row, attemptColumn).
-     * The rows are numbered from 2 (the header is row 1) in the order they are sorted in: the window and the
-     * query share one sort.
+     * Every matching row in report order as the export's sheet rows, from one query: a million rows join the
+     * attempts once (a hash join; pages read them per row, attemptColumn).
      */
-    sheetRows(filter: AnswersReportFilter, sort: ReportSort): AsyncGenerator<TextRowsChunk> {
-      const order = orderOf(sort);
-      const query = sheetRowsQuery(ANSWER_EXPORT_COLUMNS, order, (fields) =>
-        base(fields)
-          .innerJoin(lessonAttempts, attemptOfAnswer)
-          .where(whereOf(filter))
-          .orderBy(...order),
-      );
-      return streamTextRows(db, query, SHEET_ROW_SETTINGS);
+    sheetRows(filter: AnswersReportFilter, sort: ReportSort): AsyncGenerator<SheetRowsChunk> {
+      const query = base(sheetRowFields(ANSWER_EXPORT_COLUMNS))
+        .innerJoin(lessonAttempts, attemptOfAnswer)
+        .where(whereOf(filter))
+        .orderBy(...orderOf(sort));
+      return streamSheetRows(db, ANSWER_EXPORT_COLUMNS, query.getSQL());
     },
   };
 }

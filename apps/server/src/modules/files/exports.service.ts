@@ -3,7 +3,7 @@ import { FILE_MESSAGES, type ExportProgress, type ExportResponse } from '@platfo
 import { BadRequestError, NotFoundError } from '../../http/domain-errors.js';
 import type { FileStorage } from './file-storage.js';
 import type { ExportFileRow, FilesRepository } from './files.repository.js';
-import type { TextRowsChunk } from '../../db/text-rows-stream.js';
+import type { SheetRowsChunk } from './sheet-rows-binary.js';
 import {
   createXlsxStreamWriter,
   type XlsxColumn,
@@ -27,14 +27,14 @@ export interface ExportRequest<Row> {
   rows: AsyncIterable<Row>;
 }
 
-/** An export whose rows the database writes as sheet XML (sheet-rows-sql.ts): a million answers. */
+/** An export whose rows come as sheet XML straight from one query (sheet-rows-sql.ts): a million answers. */
 export interface SheetRowsExportRequest {
   ownerId: number;
   fileName: string;
   sheetName?: string;
   columns: XlsxColumn[];
   /** The sheet's rows after the header, numbered from 2, in report order. */
-  sheetRows: AsyncIterable<TextRowsChunk>;
+  sheetRows: AsyncIterable<SheetRowsChunk>;
 }
 
 type ExportHead = Pick<SheetRowsExportRequest, 'ownerId' | 'fileName' | 'sheetName' | 'columns'>;

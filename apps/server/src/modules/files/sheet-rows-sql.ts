@@ -1,118 +1,101 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { columnLetters, DATE_STYLE, escapeXml, type XlsxColumn } from './xlsx-stream-writer.js';
+import { sqlDialect } from '../../db/client.js';
+import { copyBinaryOut, canCopyOut } from '../../db/copy-out.js';
+import { streamWithCursor } from '../../db/cursor.js';
+import type { Database } from '../../db/database.js';
+import { createBinarySheetRows, type BinaryCellKind, type SheetRowsChunk } from './sheet-rows-binary.js';
+import { columnLetters, rowXml, type XlsxColumn, type XlsxValue } from './xlsx-stream-writer.js';
 
 /**
- * One column of a sheet whose rows PostgreSQL writes as XML (a million-row export: per-row JavaScript cost
- * 20 µs a row, PostgreSQL's string functions a quarter of that). The cells are the stream writer's cells
- * (`t="str"` text, plain numbers, dates as styled day serials), byte for byte but for line breaks.
+ * One column of an export whose rows are read straight from one query (a million answers): `text` (any text
+ * expression), `label` (a value shown through a fixed table of labels; an unknown value is an empty cell),
+ * `number` (integer or numeric) and `date` (timestamptz). The cells are the stream writer's cells.
  */
 export type SqlSheetColumn = XlsxColumn &
   (
-    | {
-        /** `text`: a text expression; `integer`, `decimal` (numeric), `date` (timestamptz). */
-        kind: 'text' | 'integer' | 'decimal' | 'date';
-        value: SQLWrapper;
-      }
-    | {
-        /** A value shown through a fixed table of labels (enum values); an unknown value is an empty cell. */
-        kind: 'label';
-        value: SQLWrapper;
-        labels: Readonly<Record<string, string>>;
-      }
+    | { kind: 'text' | 'number' | 'date'; value: SQLWrapper }
+    | { kind: 'label'; value: SQLWrapper; labels: Readonly<Record<string, string>> }
   );
 
-// XML 1.0 cannot hold these code points at all; the stream writer drops them too (xlsx-stream-writer.ts).
-const INVALID_XML_CHARS = '\\x01-\\x08\\x0b\\x0c\\x0e-\\x1f\\ufffe\\uffff';
-/** Any character that is dropped or written as a reference: most values have none and are left as they are. */
-const NEEDS_ESCAPE = `[&<>"\\n\\r${INVALID_XML_CHARS}]`;
-
-/**
- * Text as XML character data. Line breaks become character references: they survive the XML parser's
- * end-of-line handling, and the rows then hold no byte that COPY's CSV output would quote (`streamTextRows`).
- * One regular-expression test per value: translate() with the invalid characters cost 3 µs a value.
- */
-function xmlText(value: SQLWrapper): SQL {
-  let text = sql`regexp_replace(${value}, ${`[${INVALID_XML_CHARS}]`}::text, '', 'g')`;
-  for (const [char, entity] of [
-    ['&', '&amp;'],
-    ['<', '&lt;'],
-    ['>', '&gt;'],
-    ['"', '&quot;'],
-    ['\n', '&#10;'],
-    ['\r', '&#13;'],
-  ] as const)
-    text = sql`replace(${text}, ${char}::text, ${entity}::text)`;
-  return sql`(case when ${value} ~ ${NEEDS_ESCAPE}::text then ${text} else ${value} end)`;
-}
-
-/**
- * The cell's value as the stream writer prints it, NULL for an empty cell: JavaScript's shortest round-trip
- * number (trim_scale drops a numeric's trailing zeros; NaN is no number, as in JavaScript), and a date as days
- * since Excel's epoch from its whole milliseconds (float8 prints the shortest exact digits with
- * extra_float_digits 1), as a JavaScript Date holds it. Labels are escaped here, once, not per row.
- */
-function cellValue(column: SqlSheetColumn): SQL {
+/** What the query selects for a column, in the type its cell is written from. */
+function selected(column: SqlSheetColumn): SQL {
   switch (column.kind) {
     case 'text':
-      return xmlText(column.value);
+      return sql`(${column.value})::text`;
     case 'label': {
       const cases = Object.entries(column.labels).map(
-        ([key, label]) => sql`when ${key}::text then ${escapeXml(label)}::text`,
+        ([key, label]) => sql`when ${key}::text then ${label}::text`,
       );
       return sql`(case ${column.value} ${sql.join(cases, sql` `)} end)`;
     }
-    case 'integer':
-      return sql`(${column.value})::text`;
-    case 'decimal':
-      return sql`trim_scale(nullif((${column.value})::numeric, 'NaN'))::text`;
+    // A numeric becomes the nearest double, as JavaScript's Number() of its text (what the writer prints).
+    case 'number':
+      return sql`(${column.value})::float8`;
     case 'date':
-      return sql`(floor(extract(epoch from ${column.value}) * 1000)::float8 / 86400000 + 25569)::text`;
+      return sql`(${column.value})::timestamptz`;
   }
 }
 
-const CELL_TYPE = {
-  text: ' t="str"',
-  label: ' t="str"',
-  integer: '',
-  decimal: '',
-  date: ` s="${DATE_STYLE}"`,
-} as const;
+const BINARY_KIND: Record<SqlSheetColumn['kind'], BinaryCellKind> = {
+  text: 'text',
+  label: 'text',
+  number: 'number',
+  date: 'date',
+};
 
-/**
- * One `<row>` of the sheet: `rowNumber` is the row's number in the sheet as text (the header is row 1), and
- * an empty value (NULL) leaves its cell out, as the stream writer does (a cell with a NULL value is NULL).
- */
-export function sheetRowXml(columns: readonly SqlSheetColumn[], rowNumber: SQLWrapper): SQL {
-  const cells = columns.map(
-    (column, i) =>
-      sql`coalesce(${`<c r="${columnLetters(i)}`}::text || ${rowNumber} || ${`"${CELL_TYPE[column.kind]}><v>`}::text || ${cellValue(column)} || '</v></c>', '')`,
-  );
-  return sql`'<row r="' || ${rowNumber} || '">' || ${sql.join(cells, sql` || `)} || '</row>'`;
+/** The fields a sheet-rows query selects, `c0, c1, …` in the columns' order. */
+export function sheetRowFields(columns: readonly SqlSheetColumn[]): Record<string, SQL.Aliased> {
+  return Object.fromEntries(columns.map((column, i) => [`c${i}`, selected(column).as(`c${i}`)]));
 }
 
-/** Stands for the row's number in a row written before it is numbered; text values never hold it (xmlText). */
-const ROW_NUMBER_MARK = '\x01';
+/** A cursor row (`c0, c1, …`) as the writer's values; node-postgres keeps timestamps as text in a cursor. */
+function valuesOf(columns: readonly SqlSheetColumn[]) {
+  return (raw: Record<string, unknown>): XlsxValue[] =>
+    columns.map((column, i) => {
+      const value = raw[`c${i}`];
+      if (column.kind === 'date' && typeof value === 'string') return new Date(value);
+      if (column.kind === 'number' && typeof value === 'string') return Number(value);
+      return value as XlsxValue;
+    });
+}
+
+const PGLITE_ROWS_PER_CHUNK = 1_000;
 
 /**
- * The sheet rows of a query, in its order: `rows` gets the fields to select (each row's XML with a mark where
- * its number goes, and the number) and returns the query with its joins, filter and `order`; the row number
- * follows the same order, so PostgreSQL sorts once. The rows are numbered from 2 (the header is row 1).
+ * The sheet rows (`<row r="2">…</row>…`, numbered from 2 after the header) of a query that selects
+ * `sheetRowFields(columns)`, in its order.
  *
- * The XML is written before the sort, so PostgreSQL's parallel workers write it (8 µs a row, most of the
- * export's time); only the numbering, after the sort, is left to one process: one replace() a row.
+ * On PostgreSQL the rows come through binary COPY and are written from its bytes (sheet-rows-binary.ts):
+ * PostgreSQL sends the values without making text of them, and no JavaScript object is made per row, so the
+ * process's work runs beside the query's on the other core. On PGlite (one connection for the whole app) the
+ * rows come through a cursor (other requests run between its batches) and the stream writer's rowXml.
  */
-export function sheetRowsQuery(
+export async function* streamSheetRows(
+  db: Database,
   columns: readonly SqlSheetColumn[],
-  order: readonly SQL[],
-  rows: (fields: Record<string, SQL.Aliased>) => SQLWrapper,
-): SQL {
-  const fields: Record<string, SQL.Aliased> = {
-    xml: sheetRowXml(columns, sql`${ROW_NUMBER_MARK}::text`).as('xml'),
-    rn: sql`(row_number() over (order by ${sql.join([...order], sql`, `)}) + 1)::text`.as('rn'),
-  };
-  // Nothing reorders the derived table's rows: they come out in its ORDER BY.
-  return sql`select replace(q.xml, ${ROW_NUMBER_MARK}::text, q.rn) from (${rows(fields)}) as q`;
+  query: SQL,
+): AsyncGenerator<SheetRowsChunk> {
+  if (canCopyOut(db)) {
+    const rows = createBinarySheetRows(columns.map((column) => BINARY_KIND[column.kind]));
+    for await (const chunk of copyBinaryOut(db, query)) {
+      const written = rows.push(chunk);
+      if (written.rows > 0) yield written;
+    }
+    rows.end();
+    return;
+  }
+  const letters = columns.map((_, i) => columnLetters(i));
+  const cursorQuery = { getSQL: () => query, toSQL: () => sqlDialect.sqlToQuery(query) };
+  let rowNumber = 2;
+  let xml = '';
+  let count = 0;
+  for await (const values of streamWithCursor(db, cursorQuery, valuesOf(columns))) {
+    xml += rowXml(rowNumber++, values, letters);
+    if (++count === PGLITE_ROWS_PER_CHUNK) {
+      yield { bytes: Buffer.from(xml), rows: count };
+      xml = '';
+      count = 0;
+    }
+  }
+  if (count > 0) yield { bytes: Buffer.from(xml), rows: count };
 }
-
-/** Settings the cells' text depends on (float8 prints its shortest exact digits), for `streamTextRows`. */
-export const SHEET_ROW_SETTINGS = ['extra_float_digits = 1'] as const;

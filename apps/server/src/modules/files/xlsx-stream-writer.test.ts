@@ -50,6 +50,7 @@ it('escapes markup and drops what XML cannot hold, keeping diacritics and emoji'
   expect(escapeXml('Școala „Mihai Eminescu"')).toBe('Școala „Mihai Eminescu&quot;');
   expect(escapeXml('a < b && c > d')).toBe('a &lt; b &amp;&amp; c &gt; d');
   expect(escapeXml('tab\tline\nok\u0000\u0007\u001F\uFFFE')).toBe('tab\tline\nok');
+  expect(escapeXml('Windows\r\nline')).toBe('Windows&#13;\nline');
   expect(escapeXml('reciclez ♻️ 🌱')).toBe('reciclez ♻️ 🌱');
   expect(escapeXml('lone \uD83C and \uDF31 halves')).toBe('lone  and  halves');
 });

@@ -89,10 +89,17 @@ const coreXml = (created: Date) =>
 /* eslint-disable no-control-regex -- these control characters are exactly what must be matched */
 const INVALID_XML =
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-const NEEDS_ESCAPE = /[&<>"\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]/;
+const NEEDS_ESCAPE = /[&<>"\r\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]/;
 /* eslint-enable no-control-regex */
-const MARKUP = /[&<>"]/g;
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+// A carriage return is written as a reference: an XML parser turns a raw one into a line feed.
+const MARKUP = /[&<>"\r]/g;
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  '\r': '&#13;',
+};
 
 export function escapeXml(text: string): string {
   // Most cells need nothing: one test instead of two replaces keeps a million-row export fast.

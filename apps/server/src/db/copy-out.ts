@@ -1,0 +1,73 @@
+import type { SQL } from 'drizzle-orm';
+import { sqlDialect } from './client.js';
+import type { Database } from './database.js';
+
+interface PgClient {
+  query(config: unknown): unknown;
+  release(error?: Error | boolean): void;
+}
+interface PgPoolLike {
+  connect(): Promise<PgClient>;
+  totalCount: number;
+}
+
+/** The node-postgres pool behind `db`, or undefined on PGlite. */
+function poolOf(db: Database): PgPoolLike | undefined {
+  const client = (db as unknown as { $client: unknown }).$client;
+  return typeof (client as PgPoolLike).totalCount === 'number' ? (client as PgPoolLike) : undefined;
+}
+
+/** True when `db` is PostgreSQL through node-postgres (COPY is there), false on PGlite. */
+export const canCopyOut = (db: Database): boolean => poolOf(db) !== undefined;
+
+/**
+ * A query's parameters written into its text as literals: COPY takes no parameters. node-postgres sends
+ * parameters as untyped text, and an untyped quoted literal is resolved by PostgreSQL the same way.
+ */
+export function inlineParams(text: string, params: readonly unknown[], escapeLiteral: (s: string) => string) {
+  return text.replace(/\$(\d+)\b/g, (_, index: string) => {
+    const value = params[Number(index) - 1];
+    if (value === null || value === undefined) return 'null';
+    if (typeof value === 'string') return escapeLiteral(value);
+    if (typeof value === 'number' && Number.isFinite(value)) return escapeLiteral(String(value));
+    if (typeof value === 'bigint' || typeof value === 'boolean') return escapeLiteral(String(value));
+    throw new Error(`inlineParams: unsupported parameter $${index} (${typeof value})`);
+  });
+}
+
+/**
+ * The bytes of `COPY (query) TO STDOUT (FORMAT binary)` as PostgreSQL sends them: no row is parsed or turned
+ * into text by PostgreSQL or by node-postgres. Runs in a read-only transaction on one pooled connection, with
+ * `settings` set for it alone (`set local`). A caller who stops early leaves the connection inside the COPY:
+ * it is closed, not given back to the pool.
+ */
+export async function* copyBinaryOut(
+  db: Database,
+  query: SQL,
+  settings: readonly string[] = [],
+): AsyncGenerator<Buffer> {
+  const pool = poolOf(db);
+  if (!pool) throw new Error('copyBinaryOut: PostgreSQL only (PGlite has no COPY TO STDOUT here)');
+  const { sql: text, params } = sqlDialect.sqlToQuery(query);
+  const [{ escapeLiteral }, { to: copyTo }] = await Promise.all([import('pg'), import('pg-copy-streams')]);
+  const connection = await pool.connect();
+  let failed: Error | undefined;
+  let copying = false;
+  try {
+    await connection.query('begin transaction read only');
+    for (const setting of settings) await connection.query(`set local ${setting}`);
+    copying = true;
+    const stream = connection.query(
+      copyTo(`copy (${inlineParams(text, params, escapeLiteral)}) to stdout (format binary)`),
+    ) as AsyncIterable<Buffer>;
+    for await (const chunk of stream) yield chunk;
+    copying = false;
+    await connection.query('commit');
+  } catch (error) {
+    failed = error as Error;
+    throw error;
+  } finally {
+    if (failed || copying) connection.release(failed ?? true);
+    else connection.release();
+  }
+}
