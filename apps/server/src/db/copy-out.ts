@@ -22,7 +22,9 @@ export const canCopyOut = (db: Database): boolean => poolOf(db) !== undefined;
 
 /**
  * A query's parameters written into its text as literals: COPY takes no parameters. node-postgres sends
- * parameters as untyped text, and an untyped quoted literal is resolved by PostgreSQL the same way.
+ * parameters as untyped text, and an untyped quoted literal is resolved by PostgreSQL the same way. Every
+ * value goes through pg's escapeLiteral. The text must hold `$n` only as placeholders (drizzle's queries
+ * pass every value as a parameter).
  */
 export function inlineParams(text: string, params: readonly unknown[], escapeLiteral: (s: string) => string) {
   return text.replace(/\$(\d+)\b/g, (_, index: string) => {
