@@ -39,6 +39,7 @@ for (const [char, entity] of Object.entries({
   '\r': '&#13;',
 }))
   ENTITY[char.charCodeAt(0)] = Buffer.from(entity, 'latin1');
+
 // Byte by byte, on locals: the parts are a few bytes long, where Buffer#copy and #write cost more to call than
 // to run. Each returns where it stopped writing.
 function putBytes(out: Buffer, at: number, bytes: Uint8Array): number {
