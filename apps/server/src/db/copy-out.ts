@@ -1,24 +1,10 @@
 import type { SQL } from 'drizzle-orm';
 import { sqlDialect } from './client.js';
 import type { Database } from './database.js';
-
-interface PgClient {
-  query(config: unknown): unknown;
-  release(error?: Error | boolean): void;
-}
-interface PgPoolLike {
-  connect(): Promise<PgClient>;
-  totalCount: number;
-}
-
-/** The node-postgres pool behind `db`, or undefined on PGlite. */
-function poolOf(db: Database): PgPoolLike | undefined {
-  const client = (db as unknown as { $client: unknown }).$client;
-  return typeof (client as PgPoolLike).totalCount === 'number' ? (client as PgPoolLike) : undefined;
-}
+import { pgPoolOf } from './cursor.js';
 
 /** True when `db` is PostgreSQL through node-postgres (COPY is there), false on PGlite. */
-export const canCopyOut = (db: Database): boolean => poolOf(db) !== undefined;
+export const canCopyOut = (db: Database): boolean => pgPoolOf(db) !== undefined;
 
 /**
  * A query's parameters written into its text as literals: COPY takes no parameters. node-postgres sends
@@ -39,16 +25,11 @@ export function inlineParams(text: string, params: readonly unknown[], escapeLit
 
 /**
  * The bytes of `COPY (query) TO STDOUT (FORMAT binary)` as PostgreSQL sends them: no row is parsed or turned
- * into text by PostgreSQL or by node-postgres. Runs in a read-only transaction on one pooled connection, with
- * `settings` set for it alone (`set local`). A caller who stops early leaves the connection inside the COPY:
- * it is closed, not given back to the pool.
+ * into text by PostgreSQL or by node-postgres. Runs in a read-only transaction on one pooled connection. A
+ * caller who stops early leaves the connection inside the COPY: it is closed, not given back to the pool.
  */
-export async function* copyBinaryOut(
-  db: Database,
-  query: SQL,
-  settings: readonly string[] = [],
-): AsyncGenerator<Buffer> {
-  const pool = poolOf(db);
+export async function* copyBinaryOut(db: Database, query: SQL): AsyncGenerator<Buffer> {
+  const pool = pgPoolOf(db);
   if (!pool) throw new Error('copyBinaryOut: PostgreSQL only (PGlite has no COPY TO STDOUT here)');
   const { sql: text, params } = sqlDialect.sqlToQuery(query);
   const [{ escapeLiteral }, { to: copyTo }] = await Promise.all([import('pg'), import('pg-copy-streams')]);
@@ -57,11 +38,10 @@ export async function* copyBinaryOut(
   let copying = false;
   try {
     await connection.query('begin transaction read only');
-    for (const setting of settings) await connection.query(`set local ${setting}`);
     copying = true;
     const stream = connection.query(
       copyTo(`copy (${inlineParams(text, params, escapeLiteral)}) to stdout (format binary)`),
-    ) as AsyncIterable<Buffer>;
+    ) as unknown as AsyncIterable<Buffer>;
     for await (const chunk of stream) yield chunk;
     copying = false;
     await connection.query('commit');

@@ -61,12 +61,18 @@ export function flatSelection<Row>(selection: Record<string, unknown>) {
 // Timestamps, dates and intervals stay text, as drizzle's own node-postgres queries keep them.
 const RAW_TEXT_TYPES = new Set([1082, 1114, 1184, 1186]);
 
-interface PgPoolLike {
+export interface PgPoolLike {
   connect(): Promise<{
     query(config: unknown): Promise<{ rows: Record<string, unknown>[] }>;
     release(error?: Error | boolean): void;
   }>;
   totalCount: number;
+}
+
+/** The node-postgres pool behind `db`, or undefined on PGlite (one connection, no pool). */
+export function pgPoolOf(db: Database): PgPoolLike | undefined {
+  const client = (db as unknown as { $client: unknown }).$client;
+  return typeof (client as PgPoolLike).totalCount === 'number' ? (client as PgPoolLike) : undefined;
 }
 interface PgliteLike {
   query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
@@ -87,9 +93,9 @@ export async function* streamWithCursor<Row>(
 ): AsyncGenerator<Row> {
   const { sql: text, params } = query.toSQL();
   const name = `export_${randomUUID().replaceAll('-', '')}`;
-  const client = (db as unknown as { $client: unknown }).$client;
-  if (typeof (client as PgPoolLike).totalCount === 'number') {
-    const connection = await (client as PgPoolLike).connect();
+  const pool = pgPoolOf(db);
+  if (pool) {
+    const connection = await pool.connect();
     const { types } = await import('pg');
     const rawTypes = {
       getTypeParser: (oid: number, format?: 'text' | 'binary') =>
@@ -130,7 +136,7 @@ export async function* streamWithCursor<Row>(
     }
     return;
   }
-  const pglite = client as PgliteLike;
+  const pglite = (db as unknown as { $client: PgliteLike }).$client;
   await pglite.query('set cursor_tuple_fraction = 1');
   try {
     await pglite.query(`declare ${name} no scroll cursor with hold for ${text}`, params);

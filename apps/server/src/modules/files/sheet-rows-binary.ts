@@ -1,4 +1,4 @@
-import { columnLetters, DATE_STYLE } from './xlsx-stream-writer.js';
+import { columnLetters, DATE_STYLE, excelDaySerial, XML_ENTITIES } from './xlsx-stream-writer.js';
 
 /**
  * How a column's value arrives in PostgreSQL's binary COPY and is written as a cell: `text` (UTF-8 bytes, a
@@ -14,8 +14,6 @@ export interface SheetRowsChunk {
 }
 
 const SIGNATURE = Buffer.from('PGCOPY\n\xff\r\n\0', 'latin1');
-const MS_PER_DAY = 86_400_000;
-const UNIX_EPOCH_AS_EXCEL_DAY = 25_569;
 const POSTGRES_EPOCH_MS = 946_684_800_000;
 const TWO_32 = 2 ** 32;
 /** Output bytes per buffer handed on; a row that might not fit starts a new one. */
@@ -27,17 +25,11 @@ const BYTE_CLASS = new Uint8Array(256);
 for (let b = 0; b < 0x20; b++) BYTE_CLASS[b] = 2;
 BYTE_CLASS[0x09] = 0;
 BYTE_CLASS[0x0a] = 0;
-for (const b of [0x26, 0x3c, 0x3e, 0x22, 0x0d]) BYTE_CLASS[b] = 1;
+for (const char of Object.keys(XML_ENTITIES)) BYTE_CLASS[char.charCodeAt(0)] = 1;
 BYTE_CLASS[0xef] = 3;
 // The stream writer's entities (escapeXml), by byte.
 const ENTITY: Buffer[] = [];
-for (const [char, entity] of Object.entries({
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  '\r': '&#13;',
-}))
+for (const [char, entity] of Object.entries(XML_ENTITIES))
   ENTITY[char.charCodeAt(0)] = Buffer.from(entity, 'latin1');
 
 // Byte by byte, on locals: the parts are a few bytes long, where Buffer#copy and #write cost more to call than
@@ -109,7 +101,7 @@ export function createBinarySheetRows(kinds: readonly BinaryCellKind[], firstRow
     out = Buffer.allocUnsafe(OUT_BYTES);
     at = handed = 0;
   }
-  /** Writes the tuple at `from` (its field count read), or returns -1 if it does not end in `data`. */
+  /** Where the tuple whose fields start at `from` ends, or -1 if it does not end in `data`. */
   function tupleEnd(data: Buffer, from: number, fields: number): number {
     let p = from;
     for (let f = 0; f < fields; f++) {
@@ -154,7 +146,7 @@ export function createBinarySheetRows(kinds: readonly BinaryCellKind[], firstRow
           p += length;
           continue;
         }
-        number = String(time / MS_PER_DAY + UNIX_EPOCH_AS_EXCEL_DAY);
+        number = String(excelDaySerial(time));
       }
       a = putBytes(o, a, cellOpen[f]!);
       a = putAscii(o, a, digits);

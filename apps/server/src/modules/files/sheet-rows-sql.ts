@@ -48,15 +48,9 @@ export function sheetRowFields(columns: readonly SqlSheetColumn[]): Record<strin
   return Object.fromEntries(columns.map((column, i) => [`c${i}`, selected(column).as(`c${i}`)]));
 }
 
-/** A cursor row (`c0, c1, …`) as the writer's values; node-postgres keeps timestamps as text in a cursor. */
+/** A PGlite cursor row (`c0, c1, …`) as the writer's values (PGlite gives dates as Dates, float8 as numbers). */
 function valuesOf(columns: readonly SqlSheetColumn[]) {
-  return (raw: Record<string, unknown>): XlsxValue[] =>
-    columns.map((column, i) => {
-      const value = raw[`c${i}`];
-      if (column.kind === 'date' && typeof value === 'string') return new Date(value);
-      if (column.kind === 'number' && typeof value === 'string') return Number(value);
-      return value as XlsxValue;
-    });
+  return (raw: Record<string, unknown>): XlsxValue[] => columns.map((_, i) => raw[`c${i}`] as XlsxValue);
 }
 
 const PGLITE_ROWS_PER_CHUNK = 1_000;

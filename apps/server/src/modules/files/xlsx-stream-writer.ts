@@ -93,7 +93,7 @@ const NEEDS_ESCAPE = /[&<>"\r\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF
 /* eslint-enable no-control-regex */
 // A carriage return is written as a reference: an XML parser turns a raw one into a line feed.
 const MARKUP = /[&<>"\r]/g;
-const ENTITIES: Record<string, string> = {
+export const XML_ENTITIES: Readonly<Record<string, string>> = {
   '&': '&amp;',
   '<': '&lt;',
   '>': '&gt;',
@@ -104,7 +104,7 @@ const ENTITIES: Record<string, string> = {
 export function escapeXml(text: string): string {
   // Most cells need nothing: one test instead of two replaces keeps a million-row export fast.
   if (!NEEDS_ESCAPE.test(text)) return text;
-  return text.replace(INVALID_XML, '').replace(MARKUP, (char) => ENTITIES[char]!);
+  return text.replace(INVALID_XML, '').replace(MARKUP, (char) => XML_ENTITIES[char]!);
 }
 
 /** Column letters A, B, …, Z, AA, … as cell references use them. */
@@ -119,6 +119,9 @@ const MS_PER_DAY = 86_400_000;
 /** Days from Excel's 1900 epoch (as Excel counts them) to 1970-01-01. */
 const UNIX_EPOCH_AS_EXCEL_DAY = 25_569;
 
+/** A time (milliseconds since 1970, as a Date holds it) as the day serial a date cell stores. */
+export const excelDaySerial = (time: number): number => time / MS_PER_DAY + UNIX_EPOCH_AS_EXCEL_DAY;
+
 /** One cell's XML, typed as exceljs 4.4 typed it (`t="str"` text, `t="b"` booleans, dates as styled serials). */
 function cellXml(ref: string, value: XlsxValue): string {
   if (value === null || value === undefined) return '';
@@ -132,7 +135,7 @@ function cellXml(ref: string, value: XlsxValue): string {
     default: {
       const time = value.getTime();
       if (Number.isNaN(time)) return '';
-      return `<c r="${ref}" s="${DATE_STYLE}"><v>${time / MS_PER_DAY + UNIX_EPOCH_AS_EXCEL_DAY}</v></c>`;
+      return `<c r="${ref}" s="${DATE_STYLE}"><v>${excelDaySerial(time)}</v></c>`;
     }
   }
 }
