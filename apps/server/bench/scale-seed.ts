@@ -97,11 +97,10 @@ export async function seedScaleData(
   const indexes = await secondaryIndexes(db, ['users', 'lesson_answers', 'lesson_attempts']);
   for (const index of indexes) await db.execute(sql.raw(`drop index if exists "${index.indexname}"`));
   log(`scale seed: dropped ${indexes.length} secondary indexes for the load`);
-  // The dashboard's summary triggers (migration 0003) would run once per row; they are off during the load
-  // and the totals are recounted once after it.
-  const dashboardTriggers = ['users', 'lesson_attempts'];
-  for (const table of dashboardTriggers)
-    await db.execute(sql.raw(`alter table ${table} disable trigger user`));
+  // The dashboard's summary triggers (migration 0003) and the answer's school (0010) would run once per row;
+  // they are off during the load: the totals are recounted once after it, the school is written by the load.
+  const rowTriggers = ['users', 'lesson_attempts', 'lesson_answers'];
+  for (const table of rowTriggers) await db.execute(sql.raw(`alter table ${table} disable trigger user`));
 
   const chunk = 50_000;
   const deadline = started + options.maxSeconds * 1000;
@@ -140,11 +139,11 @@ export async function seedScaleData(
         where ${range}`);
       await db.execute(sql`
         insert into lesson_answers (slide_id, lesson_id, user_id, edition_id, version, state, points, answer,
-                                    started_at, timestamp)
+                                    started_at, timestamp, school_id)
         select t.slide_id, t.lesson_id, u.id, ${editionId}, 0,
                case when t.pending then 'PENDING_APPROVAL' else 'COMPLETED' end, t.points, t.answer,
                now() - interval '130 days',
-               now() - ((u.id::bigint * 7919 + t.rn * 104729) % 10368000) * interval '1 second'
+               now() - ((u.id::bigint * 7919 + t.rn * 104729) % 10368000) * interval '1 second', u.school_id
         from users u cross join bench_answer_template t
         where t.rn <= ${perUserActual} and ${range}`);
       if ((to / chunk) % 4 === 0 || to === volumes.users)
@@ -154,8 +153,7 @@ export async function seedScaleData(
     const rebuild = performance.now();
     for (const index of indexes) await db.execute(sql.raw(index.indexdef));
     log(`scale seed: rebuilt the indexes in ${((performance.now() - rebuild) / 1000).toFixed(0)} s`);
-    for (const table of dashboardTriggers)
-      await db.execute(sql.raw(`alter table ${table} enable trigger user`));
+    for (const table of rowTriggers) await db.execute(sql.raw(`alter table ${table} enable trigger user`));
     const recount = performance.now();
     await db.execute(sql`select dashboard_totals_rebuild()`);
     log(

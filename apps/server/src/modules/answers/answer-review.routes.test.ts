@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, ne } from 'drizzle-orm';
 import { ANSWER_MESSAGES, ANSWER_STATES, LESSON_MESSAGES, PAGING_MESSAGES } from '@platform/contracts';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { lessonAnswers, lessonAttempts, schools, users } from '../../db/schema.js';
@@ -318,6 +318,62 @@ describe('Istoric Activitati report', () => {
     ).json();
     expect(list.length).toBeGreaterThan(0);
     expect(list.every((row: { userId: number }) => row.userId === pupilId)).toBe(true);
+  });
+
+  it("a pupil who changes school takes their answers to the new school's teacher; an answer's school is always its pupil's", async () => {
+    const db = t.database.db;
+    const schoolOf = async (email: string) =>
+      (await db.select({ schoolId: users.schoolId }).from(users).where(eq(users.email, email)))[0]!.schoolId;
+    const pupilSchool = (await schoolOf('elev@demo.ro'))!;
+    const [other] = await db
+      .select({ id: schools.id })
+      .from(schools)
+      .where(ne(schools.id, pupilSchool))
+      .limit(1);
+    await db
+      .update(users)
+      .set({ schoolId: other!.id, isEnabled: true })
+      .where(eq(users.email, 'profesor.nou@demo.ro'));
+    const report = async (email: string) =>
+      (await kit.inject(email, 'GET', '/api/lessons/answers/report?size=1000')).json() as {
+        totalElements: number;
+        content: { id: number; userId: number }[];
+      };
+    const pupilAnswerIds = async () =>
+      (await report('profesor@demo.ro')).content.filter((row) => row.userId === pupilId).map((row) => row.id);
+    const moved = await pupilAnswerIds();
+    expect(moved.length).toBeGreaterThan(0);
+    const [oldTeacher, newTeacher] = [await report('profesor@demo.ro'), await report('profesor.nou@demo.ro')];
+    expect(newTeacher.content.some((row) => row.userId === pupilId)).toBe(false);
+
+    await db.update(users).set({ schoolId: other!.id }).where(eq(users.id, pupilId));
+    const [oldAfter, newAfter] = [await report('profesor@demo.ro'), await report('profesor.nou@demo.ro')];
+    expect(oldAfter.totalElements).toBe(oldTeacher.totalElements - moved.length);
+    expect(oldAfter.content.some((row) => row.userId === pupilId)).toBe(false);
+    expect(newAfter.totalElements).toBe(newTeacher.totalElements + moved.length);
+    expect(
+      newAfter.content
+        .filter((row) => row.userId === pupilId)
+        .map((row) => row.id)
+        .sort((a, b) => a - b),
+    ).toEqual([...moved].sort((a, b) => a - b));
+
+    // An answer stored now is the new school's, and a school written by hand is replaced by the pupil's.
+    const lesson = await createLesson(draft('LESSON', [questionSlide()], { punctajMaxim: 5 }));
+    expect((await submit(lesson, 0)).statusCode).toBe(200);
+    const [stored] = await answersOf(lesson.id);
+    expect(stored!.schoolId).toBe(other!.id);
+    await db.update(lessonAnswers).set({ schoolId: pupilSchool }).where(eq(lessonAnswers.id, stored!.id));
+    expect((await answersOf(lesson.id))[0]!.schoolId).toBe(other!.id);
+    expect((await report('profesor.nou@demo.ro')).totalElements).toBe(newAfter.totalElements + 1);
+
+    // Without a school the pupil's answers are no teacher's; back at their school they are again.
+    await db.update(users).set({ schoolId: null }).where(eq(users.id, pupilId));
+    expect((await report('profesor.nou@demo.ro')).totalElements).toBe(newTeacher.totalElements);
+    expect((await report('profesor@demo.ro')).totalElements).toBe(oldAfter.totalElements);
+    await db.update(users).set({ schoolId: pupilSchool }).where(eq(users.id, pupilId));
+    expect((await report('profesor@demo.ro')).totalElements).toBe(oldTeacher.totalElements + 1);
+    expect(await pupilAnswerIds()).toEqual(expect.arrayContaining([...moved, stored!.id]));
   });
 
   it('exports raport_raspunsuri_lectii for ADMIN and DBEST only', async () => {

@@ -67,6 +67,13 @@ export const lessonAnswers = pgTable(
     timestamp: timestamp({ withTimezone: true }).notNull().defaultNow(),
     approvedBy: integer().references(() => users.id, { onDelete: 'set null' }),
     approvedAt: timestamp({ withTimezone: true }),
+    /**
+     * The pupil's school, a copy of `users.school_id` kept by triggers (migration 0010): set on insert, and
+     * moved with the pupil when their school changes. A teacher's screen reads its school's answers through
+     * lesson_answers_school_edition_timestamp_id instead of through each of the school's pupils. Never
+     * written by the app: the trigger overrides any value given.
+     */
+    schoolId: integer(),
   },
   (t) => [
     // A scored answer can never be stored twice for the same slide and attempt.
@@ -84,6 +91,14 @@ export const lessonAnswers = pgTable(
     // on user_id alone (lesson_answers_unique also starts with user_id).
     index('lesson_answers_user_edition_timestamp_id').on(
       t.userId,
+      t.editionId,
+      t.timestamp.desc().nullsLast(),
+      t.id,
+    ),
+    // A teacher's screen, newest first: its page of 20 read from the index with no sort, and its total
+    // counted from the index alone (issue 10).
+    index('lesson_answers_school_edition_timestamp_id').on(
+      t.schoolId,
       t.editionId,
       t.timestamp.desc().nullsLast(),
       t.id,
