@@ -47,13 +47,23 @@ export async function pgliteExtensions() {
   return { pg_trgm };
 }
 
+/** Settings of every PostgreSQL session the app opens (libpq's `options`). */
+const SESSION_SETTINGS = '-c max_parallel_workers_per_gather=0';
+
 /** Opens PostgreSQL (node-postgres pool) or the embedded PGlite; both give the same `Database` type. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new Pool({ connectionString: options.url, max: options.poolMax ?? 10 });
+    const pool = new Pool({
+      connectionString: options.url,
+      max: options.poolMax ?? 10,
+      // Issue 10: the app's queries run without parallel workers. Launching one cost more than the query on the
+      // bench (a teacher's dashboard 83-108 ms with them, 30-43 ms without), and every report case, the
+      // million-row export included, was as fast or faster without them (docs/decisions.md).
+      options: SESSION_SETTINGS,
+    });
     let isClosing = false;
     // An idle client can lose its connection (server restart, or a dropped test database after close); the pool
     // discards it. Without a listener Node treats the 'error' event as fatal.

@@ -1,0 +1,23 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { DatabaseHandle } from './client.js';
+import { createTestDatabase } from '../../test/test-db.js';
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await createTestDatabase();
+}, 120_000);
+afterAll(() => database.close());
+
+const workersPerGather = async () => {
+  const result = (await database.db.execute(sql`show max_parallel_workers_per_gather`)) as unknown as {
+    rows: { max_parallel_workers_per_gather: string }[];
+  };
+  return result.rows[0]!.max_parallel_workers_per_gather;
+};
+
+it('runs the queries of every pooled PostgreSQL session without parallel workers (PGlite, one process, starts none either)', async () => {
+  // Several at once, so the pool opens several sessions and each is checked.
+  const settings = await Promise.all(Array.from({ length: 4 }, workersPerGather));
+  expect(settings).toEqual(['0', '0', '0', '0']);
+});
