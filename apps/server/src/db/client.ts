@@ -47,8 +47,14 @@ export async function pgliteExtensions() {
   return { pg_trgm };
 }
 
-/** Settings of every PostgreSQL session the app opens (libpq's `options`). */
-const SESSION_SETTINGS = '-c max_parallel_workers_per_gather=0';
+/**
+ * The `options` of every PostgreSQL session the app opens: no parallel workers (issue 10), then the
+ * environment's PGOPTIONS, which node-postgres would otherwise ignore once `options` is given. A later `-c`
+ * wins, so an operator can still raise the setting there.
+ */
+export function sessionOptions(env: NodeJS.ProcessEnv = process.env): string {
+  return ['-c max_parallel_workers_per_gather=0', env.PGOPTIONS].filter(Boolean).join(' ');
+}
 
 /** Opens PostgreSQL (node-postgres pool) or the embedded PGlite; both give the same `Database` type. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -62,7 +68,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       // Issue 10: the app's queries run without parallel workers. Launching one cost more than the query on the
       // bench (a teacher's dashboard 83-108 ms with them, 30-43 ms without), and every report case, the
       // million-row export included, was as fast or faster without them (docs/decisions.md).
-      options: SESSION_SETTINGS,
+      options: sessionOptions(),
     });
     let isClosing = false;
     // An idle client can lose its connection (server restart, or a dropped test database after close); the pool

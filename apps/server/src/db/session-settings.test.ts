@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { DatabaseHandle } from './client.js';
+import { sessionOptions, type DatabaseHandle } from './client.js';
 import { createTestDatabase } from '../../test/test-db.js';
 
 let database: DatabaseHandle;
@@ -20,4 +20,11 @@ it('runs the queries of every pooled PostgreSQL session without parallel workers
   // Several at once, so the pool opens several sessions and each is checked.
   const settings = await Promise.all(Array.from({ length: 4 }, workersPerGather));
   expect(settings).toEqual(['0', '0', '0', '0']);
+});
+
+it("keeps the environment's PGOPTIONS after its own setting, so an operator's settings still apply and can override it", () => {
+  expect(sessionOptions({})).toBe('-c max_parallel_workers_per_gather=0');
+  expect(sessionOptions({ PGOPTIONS: '-c statement_timeout=5s -c max_parallel_workers_per_gather=2' })).toBe(
+    '-c max_parallel_workers_per_gather=0 -c statement_timeout=5s -c max_parallel_workers_per_gather=2',
+  );
 });
