@@ -6,7 +6,11 @@ import { CHUNK_GRAPH_FILE } from '../size-budget/chunk-graph-plugin.js';
 import { pupilRoutes } from '../size-budget/pupil-routes.js';
 
 /** Lazy modules a pupil's pages load after their first screen and need offline too. */
-const PUPIL_LATER_MODULES = ['src/features/completion/offline/offline-outbox.tsx'];
+const PUPIL_LATER_MODULES = [
+  'src/features/completion/offline/offline-outbox.tsx',
+  // The toasts: the answer's feedback and the outbox's messages show through them, offline too.
+  'src/shared/toasts/toast-library.ts',
+];
 
 /** Files of the app shell every route needs (besides the entry chunk and its imports). */
 const SHELL_FILES = /^(index\.html|manifest\.webmanifest|favicon\.svg|icons\/.+\.png)$/;

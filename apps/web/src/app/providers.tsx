@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { ToastContainer } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
 import type { AppStore } from '../shared/store/create-store.js';
-import { TOAST_DURATIONS } from '../shared/toasts/notify.js';
+import { ToastHost } from '../shared/toasts/toast-host.js';
 import { useCrossTabSession } from './session/use-cross-tab-session.js';
 
 function SessionSync() {
@@ -17,12 +15,7 @@ export function AppProviders({ store, children }: { store: AppStore; children: R
     <Provider store={store}>
       <SessionSync />
       {children}
-      <ToastContainer
-        position="top-right"
-        autoClose={TOAST_DURATIONS.default}
-        newestOnTop
-        closeOnClick={false}
-      />
+      <ToastHost />
     </Provider>
   );
 }

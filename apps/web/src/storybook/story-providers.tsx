@@ -2,12 +2,10 @@ import { useState, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
 import '../app/app.css';
 import type { Role } from '@platform/contracts';
 import { createAppStore } from '../shared/store/create-store.js';
-import { TOAST_DURATIONS } from '../shared/toasts/notify.js';
+import { ToastHost } from '../shared/toasts/toast-host.js';
 import { storyToken } from './story-session.js';
 
 export interface AppStoryOptions {
@@ -45,7 +43,7 @@ function AppFrame({ options, children }: { options: AppStoryOptions; children: R
           <Route path="*" element={<p>Pagina la care duce butonul (în aplicație).</p>} />
         </Routes>
       </MemoryRouter>
-      <ToastContainer position="top-right" autoClose={TOAST_DURATIONS.default} newestOnTop />
+      <ToastHost />
     </Provider>
   );
 }

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ToastContainer } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
 import { AUTH_MESSAGES, GENERIC_MESSAGES, WASTE_ORDER_MESSAGES } from '@platform/contracts';
-import { TOAST_DURATIONS, notify } from './notify.js';
+import { notify } from './notify.js';
+import { ToastHost } from './toast-host.js';
 
 interface ToastsArgs {
   success: string;
@@ -27,7 +26,7 @@ function ToastsDemo({ success, error, warning, info, pending }: ToastsArgs) {
     ];
     return () => ids.forEach((id) => notify.dismiss(id));
   }, [success, error, warning, info, pending]);
-  return <ToastContainer position="top-right" autoClose={TOAST_DURATIONS.default} newestOnTop />;
+  return <ToastHost />;
 }
 
 /** The toasts of the error catalogue and the success messages (spec 000 §8, 001 §8). */
