@@ -6,8 +6,10 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.mjs',
+  // The export's sheet rows run in a worker thread, which needs a file of its own beside the server.
+  entryPoints: { server: 'src/server.ts', 'sheet-rows-worker': 'src/modules/files/sheet-rows-worker.ts' },
+  outdir: 'dist',
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -3,6 +3,9 @@ import { sqlDialect } from './client.js';
 import type { Database } from './database.js';
 import { pgPoolOf } from './cursor.js';
 
+/** PostgreSQL's own default; the server's max_parallel_workers still caps it. */
+const COPY_PARALLEL_WORKERS = 2;
+
 /** True when `db` is PostgreSQL through node-postgres (COPY is there), false on PGlite. */
 export const canCopyOut = (db: Database): boolean => pgPoolOf(db) !== undefined;
 
@@ -38,6 +41,9 @@ export async function* copyBinaryOut(db: Database, query: SQL): AsyncGenerator<B
   let copying = false;
   try {
     await connection.query('begin transaction read only');
+    // The pool's sessions start no parallel workers (client.ts): a worker's start costs more than a report
+    // page. A COPY reads a whole report, a million rows, where two workers shorten the scan and the sort.
+    await connection.query(`set local max_parallel_workers_per_gather = ${COPY_PARALLEL_WORKERS}`);
     copying = true;
     const stream = connection.query(
       copyTo(`copy (${inlineParams(text, params, escapeLiteral)}) to stdout (format binary)`),

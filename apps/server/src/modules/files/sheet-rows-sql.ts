@@ -3,7 +3,8 @@ import { sqlDialect } from '../../db/client.js';
 import { copyBinaryOut, canCopyOut } from '../../db/copy-out.js';
 import { streamWithCursor } from '../../db/cursor.js';
 import type { Database } from '../../db/database.js';
-import { createBinarySheetRows, type BinaryCellKind, type SheetRowsChunk } from './sheet-rows-binary.js';
+import type { BinaryCellKind, SheetRowsChunk } from './sheet-rows-binary.js';
+import { sheetRowsInWorker } from './sheet-rows-in-worker.js';
 import { columnLetters, rowXml, type XlsxColumn, type XlsxValue } from './xlsx-stream-writer.js';
 
 /**
@@ -59,9 +60,9 @@ const PGLITE_ROWS_PER_CHUNK = 1_000;
  * The sheet rows (`<row r="2">…</row>…`, numbered from 2 after the header) of a query that selects
  * `sheetRowFields(columns)`, in its order.
  *
- * On PostgreSQL the rows come through binary COPY and are written from its bytes (sheet-rows-binary.ts):
- * PostgreSQL sends the values without making text of them, and no JavaScript object is made per row, so the
- * process's work runs beside the query's on the other core. On PGlite (one connection for the whole app) the
+ * On PostgreSQL the rows come through binary COPY and are written from its bytes (sheet-rows-binary.ts) in a
+ * worker thread (sheet-rows-in-worker.ts): PostgreSQL sends the values without making text of them, no
+ * JavaScript object is made per row, and the event loop stays free for other requests. On PGlite (one connection for the whole app) the
  * rows come through a cursor (other requests run between its batches) and the stream writer's rowXml.
  */
 export async function* streamSheetRows(
@@ -70,12 +71,10 @@ export async function* streamSheetRows(
   query: SQL,
 ): AsyncGenerator<SheetRowsChunk> {
   if (canCopyOut(db)) {
-    const rows = createBinarySheetRows(columns.map((column) => BINARY_KIND[column.kind]));
-    for await (const chunk of copyBinaryOut(db, query)) {
-      const written = rows.push(chunk);
-      if (written.rows > 0) yield written;
-    }
-    rows.end();
+    yield* sheetRowsInWorker(
+      columns.map((column) => BINARY_KIND[column.kind]),
+      copyBinaryOut(db, query),
+    );
     return;
   }
   const letters = columns.map((_, i) => columnLetters(i));
