@@ -55,6 +55,25 @@ describe('sheet rows from binary COPY', () => {
     }
   });
 
+  it("write every push into one buffer when asked, each push's bytes read before the next", () => {
+    const small = binaryCopy(ROWS.slice(0, 4).map((row) => row.copy));
+    const smallExpected = ROWS.slice(0, 4)
+      .map((row, i) => rowXml(i + 2, row.values, ['A', 'B', 'C']))
+      .join('');
+    const rows = createBinarySheetRows(KINDS, { reuseBuffer: true });
+    const texts: string[] = [];
+    const offsets = new Set<number>();
+    for (let at = 0; at < small.length; at += 40) {
+      const written = rows.push(small.subarray(at, at + 40));
+      texts.push(written.bytes.toString('utf8'));
+      if (written.rows > 0) offsets.add(written.bytes.byteOffset);
+    }
+    expect(texts.join('')).toBe(smallExpected);
+    // Without the option each push writes after the last one; with it, from the start of the buffer.
+    expect([...offsets]).toEqual([0]);
+    rows.end();
+  });
+
   it('refuses a COPY that ends before its end marker, or whose rows do not match the columns', () => {
     const cutShort = createBinarySheetRows(KINDS);
     cutShort.push(copy.subarray(0, copy.length - 2));

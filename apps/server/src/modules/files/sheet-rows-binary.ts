@@ -67,7 +67,18 @@ const MAX_GROWTH = 6;
  * `firstRow` as they arrive (in the query's order). Feed it the COPY's chunks in order: a row split across
  * chunks waits for its end. No string is made per row but the numbers' digits.
  */
-export function createBinarySheetRows(kinds: readonly BinaryCellKind[], firstRow = 2) {
+export function createBinarySheetRows(
+  kinds: readonly BinaryCellKind[],
+  options: {
+    firstRow?: number;
+    /**
+     * The bytes a push returns are only read before the next push (the worker copies them at once): every
+     * push writes from the start of the same buffer, so a million rows leave no garbage buffers behind.
+     */
+    reuseBuffer?: boolean;
+  } = {},
+) {
+  const { firstRow = 2, reuseBuffer = false } = options;
   const cellOpen = kinds.map((_, i) => Buffer.from(`<c r="${columnLetters(i)}`, 'latin1'));
   const cellType = kinds.map((kind) =>
     Buffer.from(
@@ -161,6 +172,7 @@ export function createBinarySheetRows(kinds: readonly BinaryCellKind[], firstRow
   return {
     /** The rows that end in this chunk (and in what was left of the one before). */
     push(chunk: Buffer): SheetRowsChunk {
+      if (reuseBuffer) at = handed = 0;
       const data = pending ? Buffer.concat([pending, chunk]) : chunk;
       pending = undefined;
       let p = 0;

@@ -5,7 +5,8 @@ import { createBinarySheetRows, type BinaryCellKind } from './sheet-rows-binary.
 import type { ToSheetRowsWorker, FromSheetRowsWorker } from './sheet-rows-in-worker.js';
 
 const port = parentPort!;
-const rows = createBinarySheetRows(workerData as BinaryCellKind[]);
+// Each push's bytes are copied before the next push, so the writer may write every push into one buffer.
+const rows = createBinarySheetRows(workerData as BinaryCellKind[], { reuseBuffer: true });
 const reply = (message: FromSheetRowsWorker, transfer: ArrayBuffer[] = []) =>
   port.postMessage(message, transfer);
 
