@@ -14,6 +14,8 @@ export interface LighthouseFigures {
   scriptEncodings: string[];
   /** Paths of the scripts fetched, without the leading slash (as the size budget names files). */
   scriptFiles: string[];
+  /** Bytes on the wire of each of those scripts. */
+  scriptFileBytes: Record<string, number>;
   /** Lighthouse's CPU benchmark of this machine at the time (higher is faster; ~1,000+ on a desktop). */
   benchmarkIndex: number;
 }
@@ -61,6 +63,7 @@ export async function runLighthouse(
     const requests =
       (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
     const scripts = requests.filter((item) => item.resourceType === 'Script');
+    const fileOf = (item: NetworkItem) => new URL(item.url ?? '', url).pathname.replace(/^\//, '');
     return {
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       fcpMs: numeric('first-contentful-paint'),
@@ -70,7 +73,8 @@ export async function runLighthouse(
       scriptTransferBytes: scripts.reduce((total, item) => total + (item.transferSize ?? 0), 0),
       scriptRequests: scripts.length,
       scriptEncodings: [...encodings].sort(),
-      scriptFiles: scripts.map((item) => new URL(item.url ?? '', url).pathname.replace(/^\//, '')).sort(),
+      scriptFiles: scripts.map((item) => fileOf(item)).sort(),
+      scriptFileBytes: Object.fromEntries(scripts.map((item) => [fileOf(item), item.transferSize ?? 0])),
       benchmarkIndex: lhr.environment.benchmarkIndex,
     };
   });

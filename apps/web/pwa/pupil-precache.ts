@@ -3,14 +3,7 @@ import path from 'node:path';
 import type { ChunkGraph } from '../size-budget/chunk-graph.js';
 import { routeChunks } from '../size-budget/chunk-graph.js';
 import { CHUNK_GRAPH_FILE } from '../size-budget/chunk-graph-plugin.js';
-import { pupilRoutes } from '../size-budget/pupil-routes.js';
-
-/** Lazy modules a pupil's pages load after their first screen and need offline too. */
-const PUPIL_LATER_MODULES = [
-  'src/features/completion/offline/offline-outbox.tsx',
-  // The toasts: the answer's feedback and the outbox's messages show through them, offline too.
-  'src/shared/toasts/toast-library.ts',
-];
+import { laterPupilChunks, pupilRoutes } from '../size-budget/pupil-routes.js';
 
 /** Files of the app shell every route needs (besides the entry chunk and its imports). */
 const SHELL_FILES = /^(index\.html|manifest\.webmanifest|favicon\.svg|icons\/.+\.png)$/;
@@ -29,9 +22,7 @@ export function pupilPrecacheFiles(outDir: string): Set<string> {
   const chunks = new Set<string>();
   for (const route of pupilRoutes(graph))
     for (const chunk of routeChunks(graph, route.lazyModules)) chunks.add(chunk);
-  for (const module of PUPIL_LATER_MODULES)
-    if (Object.values(graph.chunks).some((chunk) => chunk.facadeModuleId === module))
-      for (const chunk of routeChunks(graph, [module])) chunks.add(chunk);
+  for (const chunk of laterPupilChunks(graph)) chunks.add(chunk);
   const files = new Set(chunks);
   for (const chunk of chunks) for (const css of graph.chunks[chunk]?.css ?? []) files.add(css);
   return files;

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ChunkGraph } from './chunk-graph.js';
+import { routeChunks, type ChunkGraph } from './chunk-graph.js';
 
 /** What a route fetches before its first screen shows: the entry plus these dynamically imported modules. */
 export interface RouteLoad {
@@ -165,4 +165,28 @@ export function pupilRoutes(graph: ChunkGraph): RouteLoad[] {
       pluginDependencies: plugin.dependencies,
     })),
   ];
+}
+
+/**
+ * Lazy modules a pupil's pages load after their first screen (when the browser is idle, or on first use)
+ * and need offline too: the service worker precaches them (pwa/pupil-precache.ts), and the size budget
+ * never counts them.
+ */
+export const PUPIL_LATER_MODULES: readonly string[] = [
+  'src/features/completion/offline/offline-outbox.tsx',
+  // The toasts: the answer's feedback and the outbox's messages show through them, offline too.
+  'src/shared/toasts/toast-library.ts',
+];
+
+const hasModule = (graph: ChunkGraph, module: string) =>
+  Object.values(graph.chunks).some((chunk) => chunk.facadeModuleId === module);
+
+/** The chunks a pupil fetches after the first screen: those of PUPIL_LATER_MODULES that no route counts. */
+export function laterPupilChunks(graph: ChunkGraph): Set<string> {
+  const counted = new Set(pupilRoutes(graph).flatMap((route) => routeChunks(graph, route.lazyModules)));
+  const later = new Set<string>();
+  for (const module of PUPIL_LATER_MODULES)
+    if (hasModule(graph, module))
+      for (const chunk of routeChunks(graph, [module])) if (!counted.has(chunk)) later.add(chunk);
+  return later;
 }

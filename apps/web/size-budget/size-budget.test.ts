@@ -5,7 +5,7 @@ import type { ChunkGraph, ChunkNode } from './chunk-graph.js';
 import { routeChunks } from './chunk-graph.js';
 import { CHUNK_GRAPH_FILE } from './chunk-graph-plugin.js';
 import { budgetProblems, kb, measurePupilRoutes } from './check-size-budget.js';
-import { ENFORCED_GZIP_BUDGET, pupilRoutes, STAFF_ONLY_MODULES } from './pupil-routes.js';
+import { ENFORCED_GZIP_BUDGET, laterPupilChunks, pupilRoutes, STAFF_ONLY_MODULES } from './pupil-routes.js';
 import { measureRoute } from './route-sizes.js';
 
 const chunk = (partial: Partial<ChunkNode>): ChunkNode => ({
@@ -176,6 +176,32 @@ describe('the pupil routes', () => {
       graph.chunks['assets/shared-gggggggg.js']!.moduleIds = ['src/shared/ui/page-header.tsx'];
       delete graph.chunks['assets/ordering-jjjjjjjj.js'];
       delete graph.chunks['assets/sortable-kkkkkkkk.js'];
+      graph.chunks['assets/index-aaaaaaaa.js']!.dynamicImports.pop();
+    }
+  });
+});
+
+describe('the chunks a pupil fetches after the first screen', () => {
+  it('are those of the later modules (toasts, outbox) that no route counts, with their own imports', () => {
+    graph.chunks['assets/toast-library-llllllll.js'] = chunk({
+      facadeModuleId: 'src/shared/toasts/toast-library.ts',
+      imports: ['assets/vendor-bbbbbbbb.js', 'assets/toastify-mmmmmmmm.js'],
+    });
+    graph.chunks['assets/toastify-mmmmmmmm.js'] = chunk({
+      moduleIds: ['../../node_modules/react-toastify/dist/index.mjs'],
+    });
+    graph.chunks['assets/index-aaaaaaaa.js']!.dynamicImports.push('assets/toast-library-llllllll.js');
+    try {
+      // The vendor chunk is the entry's: counted by every route, so not "later".
+      expect([...laterPupilChunks(graph)].sort()).toEqual([
+        'assets/toast-library-llllllll.js',
+        'assets/toastify-mmmmmmmm.js',
+      ]);
+      for (const route of pupilRoutes(graph))
+        expect(routeChunks(graph, route.lazyModules)).not.toContain('assets/toastify-mmmmmmmm.js');
+    } finally {
+      delete graph.chunks['assets/toast-library-llllllll.js'];
+      delete graph.chunks['assets/toastify-mmmmmmmm.js'];
       graph.chunks['assets/index-aaaaaaaa.js']!.dynamicImports.pop();
     }
   });
