@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { SlideFeedbackSchema } from '@platform/slide-sdk';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import type { TestApp } from '../../../test/test-app.js';
 import { lessonAnswers } from '../../db/schema.js';
 import {
   answerFor,
@@ -8,7 +8,7 @@ import {
   envelope,
   imageUploadSlide,
   infoSlide,
-  lessonTestKit,
+  withPupilTestApp,
   type CreatedLesson,
   questionData,
   textSlide,
@@ -18,12 +18,10 @@ import {
 // Issue 12: the submit response carries what the pupil may now see about the answer, and nothing before.
 let t: TestApp;
 let pupilId: number;
-beforeAll(async () => {
-  t = await createTestApp();
-  pupilId = await kit.userId('elev@demo.ro');
+const kit = withPupilTestApp((app, id) => {
+  t = app;
+  pupilId = id;
 });
-afterAll(() => t.close());
-const kit = lessonTestKit(() => t);
 
 type LessonBody = CreatedLesson;
 const EXPLANATION = 'Bateriile conțin metale grele: la punctul de colectare sunt reciclate.';

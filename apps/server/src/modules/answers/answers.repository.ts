@@ -8,6 +8,7 @@ import { editions } from '../editions/editions.table.js';
 import type { LessonRow, SlideRow } from '../lessons/lessons.repository.js';
 import { qualified } from '../../db/qualified-column.js';
 import { namedStatement } from '../../db/named-statement.js';
+import { retryOnDeadlock } from '../../db/transaction.js';
 
 export type AttemptRow = typeof lessonAttempts.$inferSelect;
 export type NewAttemptRow = typeof lessonAttempts.$inferInsert;
@@ -43,12 +44,10 @@ export interface SubmissionContext {
   slides: SlideRow[];
   /** The current edition, null when none is marked current. */
   editionId: number | null;
-}
-
-/** A submission's context read inside its transaction, with the attempt it locked. */
-export interface LockedSubmissionContext extends SubmissionContext {
-  /** The pupil's latest attempt at the lesson in the current edition, locked until the transaction ends. */
-  latest: LockedAttempt | undefined;
+  /** The pupil's latest attempt at the lesson in the current edition, as read (not locked). */
+  latest: SeenAttempt | undefined;
+  /** The answers of that attempt, by slide id ascending (points as stored). */
+  answered: { slideId: number; points: number }[];
 }
 
 /**
@@ -81,106 +80,92 @@ const slideColumns = flatColumns<SlideRow>(getTableColumns(slides), 's_');
 const lessonSelectList = lessonColumns.select;
 const slideSelectList = slideColumns.select;
 
-/** What a submission needs of the attempt it locked. */
-export type LockedAttempt = Pick<AttemptRow, 'id' | 'version' | 'state' | 'startedAt'>;
+/** What a submission needs of the attempt it read. */
+export type SeenAttempt = Pick<AttemptRow, 'id' | 'version' | 'state'>;
 
 const placeholder = (name: string) => sql.placeholder(name);
-/** The attempt key and version as placeholders (the named statements below). */
-const attemptKeyPlaceholders = {
-  userId: placeholder('userId'),
-  lessonId: placeholder('lessonId'),
-  editionId: placeholder('editionId'),
-} as unknown as AttemptKey;
-const versionPlaceholder = placeholder('version') as unknown as number;
 
-/** See `lockSubmissionContext`. Values: lessonId, userId. */
-const lockSubmissionContextStatement = namedStatement(
-  'answers_lock_submission_context',
+/** See `submissionContext`. Values: lessonId, userId. */
+const submissionContextStatement = namedStatement(
+  'answers_submission_context',
   () => sql`with current_edition as (
       select ${qualified(editions.id)} as id from ${editions}
       where ${qualified(editions.isCurrentEdition)} = true limit 1
-    ), locked as (
+    ), latest as (
       select ${qualified(lessonAttempts.id)} as id, ${qualified(lessonAttempts.version)} as version,
-        ${qualified(lessonAttempts.state)} as state, ${qualified(lessonAttempts.startedAt)} as started_at
+        ${qualified(lessonAttempts.state)} as state
       from ${lessonAttempts}
       where ${qualified(lessonAttempts.userId)} = ${placeholder('userId')}
         and ${qualified(lessonAttempts.lessonId)} = ${placeholder('lessonId')}
         and ${qualified(lessonAttempts.editionId)} = (select id from current_edition)
-      order by ${qualified(lessonAttempts.version)} desc limit 1 for update
+      order by ${qualified(lessonAttempts.version)} desc limit 1
+    ), answered as (
+      -- JSON, which both drivers parse (PGlite returns a numeric[] as its text).
+      select json_agg(json_build_array(${qualified(lessonAnswers.slideId)}, ${qualified(lessonAnswers.points)})
+        order by ${qualified(lessonAnswers.slideId)}) as answers
+      from ${lessonAnswers}
+      where ${qualified(lessonAnswers.userId)} = ${placeholder('userId')}
+        and ${qualified(lessonAnswers.lessonId)} = ${placeholder('lessonId')}
+        and ${qualified(lessonAnswers.editionId)} = (select id from current_edition)
+        and ${qualified(lessonAnswers.version)} = (select version from latest)
     )
     select ${lessonSelectList}, ${slideSelectList},
-      (select id from current_edition) as edition_id, locked.id as a_id, locked.version as a_version,
-      locked.state as a_state, locked.started_at as a_started_at
+      (select id from current_edition) as edition_id, latest.id as a_id, latest.version as a_version,
+      latest.state as a_state, answered.answers as a_answers
     from ${lessons}
       left join ${slides} on ${qualified(slides.lessonId)} = ${qualified(lessons.id)}
-      left join locked on true
+      left join latest on true
+      cross join answered
     where ${qualified(lessons.id)} = ${placeholder('lessonId')}
     order by ${qualified(slides.position)}, ${qualified(slides.id)}`,
 );
 
-/** See `insertAnswerListingAnswered`. Values: the answer row's fields below. */
-const insertListingAnsweredStatement = namedStatement('answers_insert_listing_answered', (executor) => {
-  const insert = executor
-    .insert(lessonAnswers)
-    .values({
-      slideId: placeholder('slideId'),
-      lessonId: placeholder('lessonId'),
-      userId: placeholder('userId'),
-      editionId: placeholder('editionId'),
-      version: placeholder('version'),
-      state: placeholder('state'),
-      points: placeholder('points'),
-      answer: placeholder('answer'),
-      startedAt: placeholder('startedAt'),
-    })
-    .onConflictDoNothing()
-    .returning({ slideId: lessonAnswers.slideId, points: lessonAnswers.points });
-  return sql`with inserted as ${insert}
-    select slide_id, points, true as fresh from inserted
-    union all
-    select ${lessonAnswers.slideId}, ${lessonAnswers.points}, false from ${lessonAnswers}
-    where ${answersOfAttemptWhere(attemptKeyPlaceholders, versionPlaceholder)}`;
-});
+/** See `submitAnswer`: the function of migration 0011, called as one named statement. */
+const submitAnswerStatement = namedStatement(
+  'answers_submit',
+  () => sql`select outcome, punctaj_final from submit_lesson_answer(
+      ${placeholder('userId')}::integer, ${placeholder('lessonId')}::integer,
+      ${placeholder('editionId')}::integer, ${placeholder('slideId')}::integer,
+      ${placeholder('seenAttemptId')}::integer, ${placeholder('seenState')}::text,
+      ${placeholder('seenSlideIds')}::integer[], ${placeholder('seenPoints')}::numeric[],
+      ${placeholder('answerableSlideIds')}::integer[], ${placeholder('answerState')}::text,
+      ${placeholder('points')}::numeric, ${placeholder('answer')}::jsonb,
+      ${placeholder('requiresApproval')}::boolean, ${placeholder('lessonPoints')}::numeric,
+      ${placeholder('now')}::timestamptz)`,
+);
 
-/** See `completeAttempt`. Values: userId, lessonId, editionId, id, version, points, completedAt, updatedAt. */
-const completeAttemptStatement = namedStatement('answers_complete_attempt', () => {
-  const scoredStates = ['COMPLETED', 'APPROVED'] satisfies AnswerState[];
-  const column = (name: string) => sql.identifier(name);
-  return sql`with earlier as (
-      select exists (
-        select 1 from ${lessonAttempts}
-        where ${attemptWhere(attemptKeyPlaceholders)} and ${qualified(lessonAttempts.version)} <> ${placeholder('version')}
-          and ${inArray(lessonAttempts.state, scoredStates)}
-      ) as scored
-    ), answers_completed as (
-      update ${lessonAnswers} set ${column('state')} = 'COMPLETED'
-      where ${answersOfAttemptWhere(attemptKeyPlaceholders, versionPlaceholder)}
-        and ${qualified(lessonAnswers.state)} = 'IN_PROGRESS'
-    )
-    update ${lessonAttempts}
-    set ${column('state')} = 'COMPLETED',
-      ${column('punctaj_final')} = case when (select scored from earlier) then 0::numeric else ${placeholder('points')}::numeric end,
-      ${column('completed_at')} = ${placeholder('completedAt')}::timestamptz,
-      ${column('updated_at')} = ${placeholder('updatedAt')}::timestamptz
-    where ${qualified(lessonAttempts.id)} = ${placeholder('id')}
-    returning ${qualified(lessonAttempts.punctajFinal)}`;
-});
+/** What `submitAnswer` sends: the answer, and what the server saw when it scored it. */
+export interface AnswerSubmission extends AttemptKey {
+  slideId: number;
+  seen: { attempt: SeenAttempt | undefined; answered: { slideId: number; points: number }[] };
+  answerableSlideIds: number[];
+  state: AnswerState;
+  points: number;
+  answer: unknown;
+  requiresApproval: boolean;
+  /** The attempt's points if this answer completes it with exactly the answers seen. */
+  lessonPoints: number;
+  now: Date;
+}
+
+/** How `submitAnswer` ended; `stale`: nothing stored, read again and resubmit. */
+export type SubmissionOutcome =
+  | { outcome: 'stored' }
+  | { outcome: 'completed'; punctajFinal: number }
+  | { outcome: 'duplicate' }
+  | { outcome: 'stale' };
 
 /** Attempts and answers; the only place that writes these tables. */
 export function createAnswersRepository(db: Database) {
   return {
     /**
-     * A submission's first statement in its transaction (issue 10: one round trip instead of two): the
-     * lesson, its slides in lesson order and the current edition, as `submissionContext` reads them, and the
-     * pupil's latest attempt at the lesson in that edition, locked (FOR UPDATE in a CTE), so submissions of
-     * one attempt run one after another. Undefined when there is no such lesson.
+     * A submission's read, in one statement and without a lock: the lesson, its slides in lesson order, the
+     * current edition, and the pupil's latest attempt at the lesson in that edition with its answers.
+     * `submitAnswer` checks under the attempt's lock that what matters of it still holds.
+     * Undefined when there is no such lesson.
      */
-    async lockSubmissionContext(
-      lessonId: number,
-      userId: number,
-      tx: DbExecutor,
-    ): Promise<LockedSubmissionContext | undefined> {
-      const result = await lockSubmissionContextStatement(tx, { lessonId, userId });
+    async submissionContext(lessonId: number, userId: number): Promise<SubmissionContext | undefined> {
+      const result = await submissionContextStatement(db, { lessonId, userId });
       const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
       const first = rows[0];
       if (!first) return undefined;
@@ -195,9 +180,43 @@ export function createAnswersRepository(db: Database) {
                 id: Number(first.a_id),
                 version: Number(first.a_version),
                 state: first.a_state as AnswerState,
-                startedAt: new Date(first.a_started_at as Date | string),
               },
+        answered: ((first.a_answers ?? []) as [number, number | string][]).map(([slideId, points]) => ({
+          slideId,
+          points: Number(points),
+        })),
       };
+    },
+    /**
+     * Stores an answer and, when it is the attempt's last, completes the attempt, in one call of the database
+     * function `submit_lesson_answer` (migration 0011: one round trip, its own transaction). It locks the
+     * pupil's latest attempt, creates one when needed (the first, or a new one after a rejection), and stores
+     * nothing when what `seen` says no longer holds (`stale`). Deadlocks are retried as a transaction's are.
+     */
+    async submitAnswer(submission: AnswerSubmission): Promise<SubmissionOutcome> {
+      const { seen } = submission;
+      const values = {
+        userId: submission.userId,
+        lessonId: submission.lessonId,
+        editionId: submission.editionId,
+        slideId: submission.slideId,
+        seenAttemptId: seen.attempt?.id ?? null,
+        seenState: seen.attempt?.state ?? null,
+        seenSlideIds: seen.answered.map((answer) => answer.slideId),
+        seenPoints: seen.answered.map((answer) => answer.points),
+        answerableSlideIds: submission.answerableSlideIds,
+        answerState: submission.state,
+        points: submission.points,
+        answer: JSON.stringify(submission.answer ?? null),
+        requiresApproval: submission.requiresApproval,
+        lessonPoints: submission.lessonPoints,
+        now: submission.now.toISOString(),
+      };
+      const result = await retryOnDeadlock(() => submitAnswerStatement(db, values));
+      const [row] = (result as unknown as { rows: { outcome: string; punctaj_final: unknown }[] }).rows;
+      if (row!.outcome === 'completed')
+        return { outcome: 'completed', punctajFinal: Number(row!.punctaj_final) };
+      return { outcome: row!.outcome as 'stored' | 'duplicate' | 'stale' };
     },
     /** The latest attempt; `lock` takes a row lock so submissions of one attempt run one after another. */
     async latestAttempt(key: AttemptKey, tx: DbExecutor = db, lock = false): Promise<AttemptRow | undefined> {
@@ -218,14 +237,6 @@ export function createAnswersRepository(db: Database) {
         .for('update');
       return row;
     },
-    /**
-     * Inserts the attempt unless a parallel request did (the unique constraint decides). Returns the new
-     * row, which this transaction holds locked until it ends; undefined when it already existed.
-     */
-    async insertAttemptIfAbsent(values: NewAttemptRow, tx: DbExecutor): Promise<AttemptRow | undefined> {
-      const [row] = await tx.insert(lessonAttempts).values(values).onConflictDoNothing().returning();
-      return row;
-    },
     async updateAttempt(
       id: number,
       values: Partial<NewAttemptRow>,
@@ -243,35 +254,6 @@ export function createAnswersRepository(db: Database) {
       const [row] = await tx.insert(lessonAnswers).values(values).onConflictDoNothing().returning();
       return row;
     },
-    /**
-     * Inserts an answer and, in the same statement (one round trip), lists the slides this attempt has
-     * answered, the new one included. Call it holding the attempt's lock, so the list is complete.
-     */
-    async insertAnswerListingAnswered(
-      values: NewAnswerRow & { version: number },
-      tx: DbExecutor,
-    ): Promise<{ stored: boolean; answers: { slideId: number; points: number }[] }> {
-      const result = await insertListingAnsweredStatement(tx, {
-        slideId: values.slideId,
-        lessonId: values.lessonId,
-        userId: values.userId,
-        editionId: values.editionId,
-        version: values.version,
-        state: values.state,
-        points: values.points ?? 0,
-        answer: values.answer,
-        startedAt: values.startedAt ?? new Date(),
-      });
-      const rows = (
-        result as unknown as {
-          rows: { slide_id: number | string; points: number | string; fresh: boolean }[];
-        }
-      ).rows;
-      return {
-        stored: rows.some((row) => row.fresh),
-        answers: rows.map((row) => ({ slideId: Number(row.slide_id), points: Number(row.points) })),
-      };
-    },
     answersOfAttempt(key: AttemptKey, version: number, tx: DbExecutor = db): Promise<AnswerRow[]> {
       return tx
         .select()
@@ -282,30 +264,6 @@ export function createAnswersRepository(db: Database) {
     async updateAnswer(id: number, values: Partial<NewAnswerRow>, tx: DbExecutor = db): Promise<AnswerRow> {
       const [row] = await tx.update(lessonAnswers).set(values).where(eq(lessonAnswers.id, id)).returning();
       return row!;
-    },
-    /**
-     * Completes an attempt that earns points, in one statement (one round trip instead of three): the attempt
-     * becomes COMPLETED with `points`, or with 0 when another attempt of the same key already completed and
-     * earned its points (points once per lesson and edition), and its IN_PROGRESS answers become COMPLETED.
-     * Call it holding the attempt's lock. Returns the points stored.
-     */
-    async completeAttempt(
-      key: AttemptKey,
-      attempt: { id: number; version: number },
-      points: number,
-      completedAt: Date,
-      tx: DbExecutor,
-    ): Promise<number> {
-      const result = await completeAttemptStatement(tx, {
-        ...key,
-        id: attempt.id,
-        version: attempt.version,
-        points,
-        completedAt: completedAt.toISOString(),
-        updatedAt: new Date().toISOString(),
-      });
-      const [row] = (result as unknown as { rows: { punctaj_final: number | string }[] }).rows;
-      return Number(row!.punctaj_final);
     },
     /** The answers of a finished attempt leave IN_PROGRESS. */
     async completeAnswers(key: AttemptKey, version: number, tx: DbExecutor): Promise<void> {

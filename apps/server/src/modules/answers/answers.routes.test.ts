@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, ANSWER_MESSAGES, LESSON_MESSAGES } from '@platform/contracts';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import type { TestApp } from '../../../test/test-app.js';
 import { lessonAnswers, lessonAttempts, lessons } from '../../db/schema.js';
 import {
   answerFor,
   draft,
   imageUploadSlide,
   infoSlide,
-  lessonTestKit,
+  withPupilTestApp,
   type CreatedLesson,
   questionSlide,
   textSlide,
@@ -16,12 +16,10 @@ import {
 
 let t: TestApp;
 let pupilId: number;
-beforeAll(async () => {
-  t = await createTestApp();
-  pupilId = await kit.userId('elev@demo.ro');
+const kit = withPupilTestApp((app, id) => {
+  t = app;
+  pupilId = id;
 });
-afterAll(() => t.close());
-const kit = lessonTestKit(() => t);
 
 type LessonBody = CreatedLesson;
 
@@ -200,6 +198,33 @@ describe('POST /api/answers', () => {
     }
     expect(await storedAnswers(lesson.id)).toHaveLength(1);
     expect(await profilePoints()).toBe(before + 10);
+  });
+
+  it("stores a pupil's parallel answers to every slide and completes once, with points from all of them", async () => {
+    // Each submission reads the attempt without a lock; the one that completes must see every other answer
+    // (the database function makes it read again otherwise), or the points would miss some.
+    for (let round = 0; round < 3; round++) {
+      const lesson = await createLesson(
+        draft('LESSON', [questionSlide(10), questionSlide(20), questionSlide(30), questionSlide(40)], {
+          punctajMaxim: 100,
+        }),
+      );
+      const before = await profilePoints();
+      // Slides 1 and 3 right (20 + 40 of 100 points), 0 and 2 wrong.
+      const responses = await Promise.all(
+        lesson.slides.map((_, index) => submit(lesson, index, answerFor('QUESTION', index % 2 === 1))),
+      );
+      expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 200]);
+      const completed = responses.filter((response) => response.json().isLessonCompletedNow);
+      expect(completed.map((response) => response.json().punctajFinal)).toEqual([60]);
+      expect((await storedAnswers(lesson.id)).map((answer) => answer.state)).toEqual(
+        Array(4).fill('COMPLETED'),
+      );
+      expect(await attemptsOf(lesson.id)).toEqual([
+        expect.objectContaining({ version: 0, state: 'COMPLETED', punctajFinal: 60 }),
+      ]);
+      expect(await profilePoints()).toBe(before + 60);
+    }
   });
 
   it('validates the answer with the plugin: the first issue message, and 400 for bad input with nothing saved', async () => {

@@ -10,16 +10,14 @@ import {
 } from '@platform/contracts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../http/domain-errors.js';
 import type { AuthUser } from '../../http/route-access.js';
-import type { Transactor } from '../../db/transaction.js';
-import type { DbExecutor } from '../../db/database.js';
 import type { EditionsService } from '../editions/editions.service.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import type { LessonRow, LessonsRepository } from '../lessons/lessons.repository.js';
 import { canSeeHidden } from '../lessons/lessons.service.js';
 import type { ServerSlideRegistry } from '../slides/slide-registry.js';
 import { envelopeOf, usableSlide, type UsableSlide } from '../slides/slide-views.js';
-import type { AnswersRepository, AttemptKey, LockedAttempt } from './answers.repository.js';
-import { lessonPointsOf, type AnswerableSlide } from './lesson-points.js';
+import type { AnswersRepository } from './answers.repository.js';
+import { lessonPointsOf, roundPoints } from './lesson-points.js';
 import { toAnswer, toAttempt } from './answer-mappers.js';
 import { answerFeedback } from './answer-feedback.js';
 
@@ -29,9 +27,13 @@ export interface AnswersServiceDeps {
   usersRepository: UsersRepository;
   editionsService: EditionsService;
   slideRegistry: ServerSlideRegistry;
-  transaction: Transactor;
   now?: () => number;
 }
+
+/** `submitOnce` found the attempt changed since its read: read and score again. */
+const STALE = Symbol('stale');
+/** Reads per submission before giving up with 409 (each stale round means another answer was stored). */
+const MAX_SUBMIT_ROUNDS = 5;
 
 const PRACTICE: Pick<SubmitAnswerResponse, 'punctajFinal' | 'isLessonCompletedNow'> = {
   punctajFinal: null,
@@ -61,120 +63,94 @@ export function createAnswersService(deps: AnswersServiceDeps) {
     }
     const scored = registry.score(envelopeOf(slide), answer);
     if (!scored.ok) throw new BadRequestError(scored.issues[0]?.message || LESSON_MESSAGES.answerInvalid);
-    return { points: scored.points, answer: usable.core.answerSchema.parse(answer) };
+    // Rounded as the lesson's points are, to the cents the column stores: the completion's points are
+    // computed from this value and from the stored ones, so both must be the same number.
+    return { points: roundPoints(scored.points), answer: usable.core.answerSchema.parse(answer) };
   }
 
-  /** The attempt this submission belongs to, locked; creates it (first or after a rejection) race-free. */
-  async function openAttempt(
-    key: AttemptKey,
-    latest: LockedAttempt | undefined,
-    tx: DbExecutor,
-  ): Promise<LockedAttempt> {
-    if (latest?.state === 'IN_PROGRESS') return latest;
-    const version = latest ? latest.version + 1 : 0;
-    // A row this transaction inserted is locked by it; only when a parallel request won the insert is a lock needed.
-    const created = await answers.insertAttemptIfAbsent({ ...key, version, state: 'IN_PROGRESS' }, tx);
-    return created ?? (await answers.lockAttempt(key, version, tx))!;
-  }
-
-  /** After an answer: completes the attempt when every answerable slide has its answer. */
-  async function completeIfDone(
-    lesson: LessonRow,
-    answerable: AnswerableSlide[],
-    key: AttemptKey,
-    attempt: LockedAttempt,
-    given: { slideId: number; points: number }[],
-    tx: DbExecutor,
-  ) {
-    const answered = new Set(given.map((answer) => answer.slideId));
-    if (!answerable.every(({ slide }) => answered.has(slide.id)))
-      return { punctajFinal: 0, isLessonCompletedNow: false };
-    if (LESSON_TYPE_INFO[lesson.type].requiresApproval) {
-      await answers.updateAttempt(
-        attempt.id,
-        { state: 'PENDING_APPROVAL', punctajFinal: 0, completedAt: new Date() },
-        tx,
-      );
-      return { punctajFinal: 0, isLessonCompletedNow: true };
-    }
-    // 0 instead when an earlier attempt already earned this lesson's points (decided in the same statement).
-    const points = await answers.completeAttempt(
-      key,
-      attempt,
-      lessonPointsOf(lesson, answerable, given),
-      new Date(),
-      tx,
+  /**
+   * One read, one score and one call of `submit_lesson_answer`; STALE when the attempt changed in between.
+   * The checks run in the same order as when the read held the attempt's lock (before issue 10's change).
+   */
+  async function submitOnce(
+    caller: AuthUser,
+    input: { slideId: string; lessonId: number; answer: unknown },
+  ): Promise<SubmitAnswerResponse | typeof STALE> {
+    const context = await answers.submissionContext(input.lessonId, caller.id);
+    const lesson = context?.lesson;
+    if (!context || !lesson || (lesson.isHidden && !canSeeHidden(caller.role)))
+      throw new NotFoundError(LESSON_API_MESSAGES.notFound);
+    const slide = context.slides.find((candidate) => candidate.id === Number(input.slideId));
+    if (!slide) throw new NotFoundError(LESSON_API_MESSAGES.slideNotFound);
+    // Every slide resolved once per submission (scoring, completion and points all use these).
+    const resolved = context.slides.map((candidate) => ({
+      slide: candidate,
+      usable: usableSlide(registry, candidate, lesson.type),
+    }));
+    const submitted = resolved.find((entry) => entry.slide === slide)!.usable;
+    const { points, answer } = scoreAnswer(slide, submitted, input.answer);
+    if (context.editionId === null) throw new ConflictError(ANSWER_MESSAGES.noCurrentEdition);
+    const ids = { lessonId: lesson.id, userId: caller.id };
+    const latest = context.latest;
+    const requiresApproval = LESSON_TYPE_INFO[lesson.type].requiresApproval;
+    // A completed or approved lesson is replayed in practice mode: nothing is saved.
+    if (latest?.state === 'COMPLETED' || latest?.state === 'APPROVED')
+      return { ...PRACTICE, ...ids, feedback: answerFeedback(submitted, answer, { awaitingTeacher: false }) };
+    if (latest?.state === 'PENDING_APPROVAL') throw new ConflictError(ANSWER_MESSAGES.pendingApproval);
+    if (lesson.deadline && lesson.deadline.getTime() < now())
+      throw new BadRequestError(ANSWER_MESSAGES.deadlinePassed);
+    const answerable = resolved.flatMap(({ slide: row, usable }) =>
+      usable.status === 'ok' ? [{ slide: row, core: usable.core, data: usable.data }] : [],
     );
-    return { punctajFinal: points, isLessonCompletedNow: true };
+    // A new attempt (the first, or after a rejection) starts with no answers.
+    const seenAnswers = latest?.state === 'IN_PROGRESS' ? context.answered : [];
+    const given = [...seenAnswers, { slideId: slide.id, points }];
+    const answered = new Set(given.map((entry) => entry.slideId));
+    const completes = answerable.every((entry) => answered.has(entry.slide.id));
+    const outcome = await answers.submitAnswer({
+      userId: caller.id,
+      lessonId: lesson.id,
+      editionId: context.editionId,
+      slideId: slide.id,
+      seen: { attempt: latest, answered: seenAnswers },
+      answerableSlideIds: answerable.map((entry) => entry.slide.id),
+      // Answers wait for a teacher at once where approval is needed, else they are in progress until the end.
+      state: requiresApproval ? 'PENDING_APPROVAL' : 'IN_PROGRESS',
+      points,
+      answer,
+      requiresApproval,
+      lessonPoints: completes && !requiresApproval ? lessonPointsOf(lesson, answerable, given) : 0,
+      now: new Date(),
+    });
+    if (outcome.outcome === 'stale') return STALE;
+    if (outcome.outcome === 'duplicate') throw new ConflictError(ANSWER_MESSAGES.alreadyStarted);
+    return {
+      ...(outcome.outcome === 'completed'
+        ? { punctajFinal: outcome.punctajFinal, isLessonCompletedNow: true }
+        : { punctajFinal: 0, isLessonCompletedNow: false }),
+      ...ids,
+      feedback: answerFeedback(submitted, answer, { awaitingTeacher: requiresApproval }),
+    };
   }
 
   return {
     /**
-     * Stores one answer. Parallel identical submissions are serialised by the attempt's row lock and the
-     * unique constraint of lesson_answers: exactly one is stored and scored, the others get 409.
+     * Stores one answer (the database function of migration 0011 does the writes in one call). Parallel
+     * identical submissions are serialised by the attempt's row lock and the unique constraint of
+     * lesson_answers: exactly one is stored and scored, the others get 409. A submission that finds the
+     * attempt changed since it read it is read and scored again, a few times at most.
      */
     async submit(
       caller: AuthUser,
       input: { slideId: string; lessonId: number; userId: number; answer: unknown },
     ): Promise<SubmitAnswerResponse> {
       if (input.userId !== caller.id) throw new ForbiddenError(ANSWER_MESSAGES.notYourAnswer);
-      return deps.transaction(async (tx) => {
-        // Lesson, slides, current edition and the pupil's latest attempt, locked, in one statement: the hot
-        // path of a school day (issue 10). The checks below run in the same order as before it was merged.
-        const context = await answers.lockSubmissionContext(input.lessonId, caller.id, tx);
-        const lesson = context?.lesson;
-        if (!context || !lesson || (lesson.isHidden && !canSeeHidden(caller.role)))
-          throw new NotFoundError(LESSON_API_MESSAGES.notFound);
-        const slide = context.slides.find((candidate) => candidate.id === Number(input.slideId));
-        if (!slide) throw new NotFoundError(LESSON_API_MESSAGES.slideNotFound);
-        // Every slide resolved once per submission (scoring, completion and points all use these).
-        const resolved = context.slides.map((candidate) => ({
-          slide: candidate,
-          usable: usableSlide(registry, candidate, lesson.type),
-        }));
-        const submitted = resolved.find((entry) => entry.slide === slide)!.usable;
-        const { points, answer } = scoreAnswer(slide, submitted, input.answer);
-        if (context.editionId === null) throw new ConflictError(ANSWER_MESSAGES.noCurrentEdition);
-        const key: AttemptKey = { userId: caller.id, lessonId: lesson.id, editionId: context.editionId };
-        const ids = { lessonId: lesson.id, userId: caller.id };
-        const latest = context.latest;
-        // A completed or approved lesson is replayed in practice mode: nothing is saved.
-        if (latest?.state === 'COMPLETED' || latest?.state === 'APPROVED')
-          return {
-            ...PRACTICE,
-            ...ids,
-            feedback: answerFeedback(submitted, answer, { awaitingTeacher: false }),
-          };
-        if (latest?.state === 'PENDING_APPROVAL') throw new ConflictError(ANSWER_MESSAGES.pendingApproval);
-        if (lesson.deadline && lesson.deadline.getTime() < now())
-          throw new BadRequestError(ANSWER_MESSAGES.deadlinePassed);
-        const attempt = await openAttempt(key, latest, tx);
-        if (attempt.state !== 'IN_PROGRESS') throw new ConflictError(ANSWER_MESSAGES.alreadyStarted);
-        const { stored, answers: given } = await answers.insertAnswerListingAnswered(
-          {
-            ...key,
-            slideId: slide.id,
-            version: attempt.version,
-            // Answers wait for a teacher at once where approval is needed, else they are in progress until the end.
-            state: LESSON_TYPE_INFO[lesson.type].requiresApproval ? 'PENDING_APPROVAL' : 'IN_PROGRESS',
-            points,
-            answer: answer ?? null,
-            startedAt: attempt.startedAt,
-          },
-          tx,
-        );
-        if (!stored) throw new ConflictError(ANSWER_MESSAGES.alreadyStarted);
-        const answerable = resolved.flatMap(({ slide: row, usable }) =>
-          usable.status === 'ok' ? [{ slide: row, core: usable.core, data: usable.data }] : [],
-        );
-        return {
-          ...(await completeIfDone(lesson, answerable, key, attempt, given, tx)),
-          ...ids,
-          feedback: answerFeedback(submitted, answer, {
-            awaitingTeacher: LESSON_TYPE_INFO[lesson.type].requiresApproval,
-          }),
-        };
-      });
+      for (let round = 1; ; round++) {
+        const response = await submitOnce(caller, input);
+        if (response !== STALE) return response;
+        // Only another submission of the same pupil's attempt changing it every time gets here.
+        if (round >= MAX_SUBMIT_ROUNDS) throw new ConflictError(ANSWER_MESSAGES.alreadyStarted);
+      }
     },
 
     /** The caller's latest attempt at a lesson in the current edition, with its answers (resume). */

@@ -2,7 +2,8 @@ import type { LessonRow, SlideRow } from '../lessons/lessons.repository.js';
 import type { AnySlideCore, ServerSlideRegistry } from '../slides/slide-registry.js';
 import { usableSlide } from '../slides/slide-views.js';
 
-const roundPoints = (value: number) => Math.round(value * 100) / 100;
+/** Points to the cents the database stores (numeric(12, 2)). */
+export const roundPoints = (value: number) => Math.round(value * 100) / 100;
 
 /** A slide a pupil can answer, resolved by its plugin. */
 export interface AnswerableSlide {

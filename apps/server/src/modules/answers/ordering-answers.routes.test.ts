@@ -1,18 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { orderingFixtures } from '@platform/slide-ordering/fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import type { TestApp } from '../../../test/test-app.js';
 import { lessonAnswers } from '../../db/schema.js';
-import { draft, envelope, lessonTestKit } from '../lessons/lessons-test-helpers.js';
+import { draft, envelope, withPupilTestApp } from '../lessons/lessons-test-helpers.js';
 
 // The sixth plugin reaches the server by discovery alone: its answers are scored here from the stored data.
 let t: TestApp;
 let pupilId: number;
-beforeAll(async () => {
-  t = await createTestApp();
-  pupilId = await kit.userId('elev@demo.ro');
+const kit = withPupilTestApp((app, id) => {
+  t = app;
+  pupilId = id;
 });
-afterAll(() => t.close());
-const kit = lessonTestKit(() => t);
 
 const batteryJourney = orderingFixtures.data[0]!.data;
 const answerNamed = (name: string) => orderingFixtures.answers.find((answer) => answer.name === name)!;

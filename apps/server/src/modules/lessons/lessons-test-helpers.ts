@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { TestApp } from '../../../test/test-app.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { lessons, slides, users } from '../../db/schema.js';
 
 /** Helpers shared by the lessons, answers and sync API tests. */
@@ -52,6 +52,21 @@ export function lessonTestKit(getApp: () => TestApp) {
         .orderBy(slides.position);
     },
   };
+}
+
+/**
+ * One test app for a whole test file, created before its tests and closed after them: `receive` gets it and
+ * the demo pupil's id (elev@demo.ro). Returns the file's lesson test kit.
+ */
+export function withPupilTestApp(receive: (app: TestApp, pupilId: number) => void) {
+  let app: TestApp | undefined;
+  const kit = lessonTestKit(() => app!);
+  beforeAll(async () => {
+    app = await createTestApp();
+    receive(app, await kit.userId('elev@demo.ro'));
+  });
+  afterAll(() => app?.close());
+  return kit;
 }
 
 export const HOUR = 3_600_000;

@@ -1,25 +1,23 @@
 import { eq } from 'drizzle-orm';
 import { LESSON_API_MESSAGES } from '@platform/contracts';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import type { TestApp } from '../../../test/test-app.js';
 import { lessonAnswers, lessonAttempts, slides } from '../../db/schema.js';
 import {
   answerFor,
   draft,
   envelope,
   infoSlide,
-  lessonTestKit,
+  withPupilTestApp,
   questionData,
   questionSlide,
 } from '../lessons/lessons-test-helpers.js';
 
 let t: TestApp;
 let pupilId: number;
-beforeAll(async () => {
-  t = await createTestApp();
-  pupilId = await kit.userId('elev@demo.ro');
+const kit = withPupilTestApp((app, id) => {
+  t = app;
+  pupilId = id;
 });
-afterAll(() => t.close());
-const kit = lessonTestKit(() => t);
 
 type LessonBody = { id: number; slides: { id: string; type: string; data: unknown }[] } & Record<
   string,
