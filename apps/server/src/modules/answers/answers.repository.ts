@@ -3,7 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { AnswerState } from '@platform/contracts';
 import type { Database, DbExecutor } from '../../db/database.js';
 import { lessonAnswers, lessonAttempts } from './answers.table.js';
-import { lessons, slides } from '../lessons/lessons.table.js';
+import { lessonContentVersions, lessons, slides } from '../lessons/lessons.table.js';
 import { editions } from '../editions/editions.table.js';
 import type { LessonRow, SlideRow } from '../lessons/lessons.repository.js';
 import { qualified } from '../../db/qualified-column.js';
@@ -37,17 +37,15 @@ const answersOfAttemptWhere = (key: AttemptKey, version: number) =>
     eq(lessonAnswers.version, version),
   );
 
-/** What a submission reads about the lesson. */
-export interface SubmissionContext {
+/** What a submission reads about the lesson; a server process keeps it in memory (`lesson-submission-cache`). */
+export interface SubmissionLesson {
   lesson: LessonRow;
   /** In lesson order. */
   slides: SlideRow[];
   /** The current edition, null when none is marked current. */
   editionId: number | null;
-  /** The pupil's latest attempt at the lesson in the current edition, as read (not locked). */
-  latest: SeenAttempt | undefined;
-  /** The answers of that attempt, by slide id ascending (points as stored). */
-  answered: { slideId: number; points: number }[];
+  /** The lesson's content version (migration 0011): the database refuses answers scored against another. */
+  contentVersion: number;
 }
 
 /**
@@ -81,41 +79,20 @@ const lessonSelectList = lessonColumns.select;
 const slideSelectList = slideColumns.select;
 
 /** What a submission needs of the attempt it read. */
-export type SeenAttempt = Pick<AttemptRow, 'id' | 'version' | 'state'>;
+export type SeenAttempt = Pick<AttemptRow, 'id' | 'state'>;
 
 const placeholder = (name: string) => sql.placeholder(name);
 
-/** See `submissionContext`. Values: lessonId, userId. */
-const submissionContextStatement = namedStatement(
-  'answers_submission_context',
-  () => sql`with current_edition as (
-      select ${qualified(editions.id)} as id from ${editions}
-      where ${qualified(editions.isCurrentEdition)} = true limit 1
-    ), latest as (
-      select ${qualified(lessonAttempts.id)} as id, ${qualified(lessonAttempts.version)} as version,
-        ${qualified(lessonAttempts.state)} as state
-      from ${lessonAttempts}
-      where ${qualified(lessonAttempts.userId)} = ${placeholder('userId')}
-        and ${qualified(lessonAttempts.lessonId)} = ${placeholder('lessonId')}
-        and ${qualified(lessonAttempts.editionId)} = (select id from current_edition)
-      order by ${qualified(lessonAttempts.version)} desc limit 1
-    ), answered as (
-      -- JSON, which both drivers parse (PGlite returns a numeric[] as its text).
-      select json_agg(json_build_array(${qualified(lessonAnswers.slideId)}, ${qualified(lessonAnswers.points)})
-        order by ${qualified(lessonAnswers.slideId)}) as answers
-      from ${lessonAnswers}
-      where ${qualified(lessonAnswers.userId)} = ${placeholder('userId')}
-        and ${qualified(lessonAnswers.lessonId)} = ${placeholder('lessonId')}
-        and ${qualified(lessonAnswers.editionId)} = (select id from current_edition)
-        and ${qualified(lessonAnswers.version)} = (select version from latest)
-    )
-    select ${lessonSelectList}, ${slideSelectList},
-      (select id from current_edition) as edition_id, latest.id as a_id, latest.version as a_version,
-      latest.state as a_state, answered.answers as a_answers
+/** See `submissionLesson`. Values: lessonId. */
+const submissionLessonStatement = namedStatement(
+  'answers_submission_lesson',
+  () => sql`select ${lessonSelectList}, ${slideSelectList},
+      (select ${qualified(editions.id)} from ${editions}
+        where ${qualified(editions.isCurrentEdition)} = true limit 1) as edition_id,
+      coalesce((select ${qualified(lessonContentVersions.version)} from ${lessonContentVersions}
+        where ${qualified(lessonContentVersions.lessonId)} = ${qualified(lessons.id)}), 0) as content_version
     from ${lessons}
       left join ${slides} on ${qualified(slides.lessonId)} = ${qualified(lessons.id)}
-      left join latest on true
-      cross join answered
     where ${qualified(lessons.id)} = ${placeholder('lessonId')}
     order by ${qualified(slides.position)}, ${qualified(slides.id)}`,
 );
@@ -123,21 +100,31 @@ const submissionContextStatement = namedStatement(
 /** See `submitAnswer`: the function of migration 0011, called as one named statement. */
 const submitAnswerStatement = namedStatement(
   'answers_submit',
-  () => sql`select outcome, punctaj_final from submit_lesson_answer(
+  () => sql`select outcome, punctaj_final, attempt_id, attempt_state, answered from submit_lesson_answer(
       ${placeholder('userId')}::integer, ${placeholder('lessonId')}::integer,
       ${placeholder('editionId')}::integer, ${placeholder('slideId')}::integer,
-      ${placeholder('seenAttemptId')}::integer, ${placeholder('seenState')}::text,
-      ${placeholder('seenSlideIds')}::integer[], ${placeholder('seenPoints')}::numeric[],
-      ${placeholder('answerableSlideIds')}::integer[], ${placeholder('answerState')}::text,
-      ${placeholder('points')}::numeric, ${placeholder('answer')}::jsonb,
+      ${placeholder('contentVersion')}::bigint, ${placeholder('deadlinePassed')}::boolean,
+      ${placeholder('seenKnown')}::boolean, ${placeholder('seenAttemptId')}::integer,
+      ${placeholder('seenState')}::text, ${placeholder('seenSlideIds')}::integer[],
+      ${placeholder('seenPoints')}::numeric[], ${placeholder('answerableSlideIds')}::integer[],
+      ${placeholder('answerState')}::text, ${placeholder('points')}::numeric, ${placeholder('answer')}::jsonb,
       ${placeholder('requiresApproval')}::boolean, ${placeholder('lessonPoints')}::numeric,
       ${placeholder('now')}::timestamptz)`,
 );
 
-/** What `submitAnswer` sends: the answer, and what the server saw when it scored it. */
+/** The pupil's attempt and its answers (by slide id ascending, points as stored), as the database saw them. */
+export interface SeenAttemptAnswers {
+  attempt: SeenAttempt | undefined;
+  answered: { slideId: number; points: number }[];
+}
+
+/** What `submitAnswer` sends: the answer, and what the server scored it against. */
 export interface AnswerSubmission extends AttemptKey {
   slideId: number;
-  seen: { attempt: SeenAttempt | undefined; answered: { slideId: number; points: number }[] };
+  contentVersion: number;
+  deadlinePassed: boolean;
+  /** The attempt and answers the lesson's points were computed from; undefined when not known yet. */
+  seen: SeenAttemptAnswers | undefined;
   answerableSlideIds: number[];
   state: AnswerState;
   points: number;
@@ -148,24 +135,27 @@ export interface AnswerSubmission extends AttemptKey {
   now: Date;
 }
 
-/** How `submitAnswer` ended; `stale`: nothing stored, read again and resubmit. */
+/** How `submitAnswer` ended (see migration 0011). */
 export type SubmissionOutcome =
-  | { outcome: 'stored' }
+  | { outcome: 'stored' | 'duplicate' | 'stale' | 'lesson_changed' | 'practice' | 'pending' | 'deadline' }
   | { outcome: 'completed'; punctajFinal: number }
-  | { outcome: 'duplicate' }
-  | { outcome: 'stale' };
+  | { outcome: 'need_points'; seen: SeenAttemptAnswers };
+
+/** A row of `submit_lesson_answer`. */
+interface SubmitAnswerRow {
+  outcome: SubmissionOutcome['outcome'];
+  punctaj_final: unknown;
+  attempt_id: unknown;
+  attempt_state: unknown;
+  answered: [number, number | string][] | null;
+}
 
 /** Attempts and answers; the only place that writes these tables. */
 export function createAnswersRepository(db: Database) {
   return {
-    /**
-     * A submission's read, in one statement and without a lock: the lesson, its slides in lesson order, the
-     * current edition, and the pupil's latest attempt at the lesson in that edition with its answers.
-     * `submitAnswer` checks under the attempt's lock that what matters of it still holds.
-     * Undefined when there is no such lesson.
-     */
-    async submissionContext(lessonId: number, userId: number): Promise<SubmissionContext | undefined> {
-      const result = await submissionContextStatement(db, { lessonId, userId });
+    /** A submission's read of the lesson: its slides in lesson order, the current edition and its version. */
+    async submissionLesson(lessonId: number): Promise<SubmissionLesson | undefined> {
+      const result = await submissionLessonStatement(db, { lessonId });
       const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
       const first = rows[0];
       if (!first) return undefined;
@@ -173,25 +163,15 @@ export function createAnswersRepository(db: Database) {
         lesson: lessonColumns.map(first),
         slides: rows.flatMap((row) => (row.s_id === null ? [] : [slideColumns.map(row)])),
         editionId: first.edition_id === null ? null : Number(first.edition_id),
-        latest:
-          first.a_id === null
-            ? undefined
-            : {
-                id: Number(first.a_id),
-                version: Number(first.a_version),
-                state: first.a_state as AnswerState,
-              },
-        answered: ((first.a_answers ?? []) as [number, number | string][]).map(([slideId, points]) => ({
-          slideId,
-          points: Number(points),
-        })),
+        contentVersion: Number(first.content_version),
       };
     },
     /**
      * Stores an answer and, when it is the attempt's last, completes the attempt, in one call of the database
      * function `submit_lesson_answer` (migration 0011: one round trip, its own transaction). It locks the
      * pupil's latest attempt, creates one when needed (the first, or a new one after a rejection), and stores
-     * nothing when what `seen` says no longer holds (`stale`). Deadlocks are retried as a transaction's are.
+     * nothing when the lesson is not the version scored against, or when the answer would complete the
+     * attempt and `seen` is not exactly its answers. Deadlocks are retried as a transaction's are.
      */
     async submitAnswer(submission: AnswerSubmission): Promise<SubmissionOutcome> {
       const { seen } = submission;
@@ -200,10 +180,13 @@ export function createAnswersRepository(db: Database) {
         lessonId: submission.lessonId,
         editionId: submission.editionId,
         slideId: submission.slideId,
-        seenAttemptId: seen.attempt?.id ?? null,
-        seenState: seen.attempt?.state ?? null,
-        seenSlideIds: seen.answered.map((answer) => answer.slideId),
-        seenPoints: seen.answered.map((answer) => answer.points),
+        contentVersion: submission.contentVersion,
+        deadlinePassed: submission.deadlinePassed,
+        seenKnown: seen !== undefined,
+        seenAttemptId: seen?.attempt?.id ?? null,
+        seenState: seen?.attempt?.state ?? null,
+        seenSlideIds: seen?.answered.map((answer) => answer.slideId) ?? [],
+        seenPoints: seen?.answered.map((answer) => answer.points) ?? [],
         answerableSlideIds: submission.answerableSlideIds,
         answerState: submission.state,
         points: submission.points,
@@ -213,10 +196,22 @@ export function createAnswersRepository(db: Database) {
         now: submission.now.toISOString(),
       };
       const result = await retryOnDeadlock(() => submitAnswerStatement(db, values));
-      const [row] = (result as unknown as { rows: { outcome: string; punctaj_final: unknown }[] }).rows;
-      if (row!.outcome === 'completed')
-        return { outcome: 'completed', punctajFinal: Number(row!.punctaj_final) };
-      return { outcome: row!.outcome as 'stored' | 'duplicate' | 'stale' };
+      const [row] = (result as unknown as { rows: SubmitAnswerRow[] }).rows;
+      const { outcome } = row!;
+      if (outcome === 'completed') return { outcome, punctajFinal: Number(row!.punctaj_final) };
+      if (outcome === 'need_points')
+        return {
+          outcome,
+          seen: {
+            attempt:
+              row!.attempt_id === null
+                ? undefined
+                : { id: Number(row!.attempt_id), state: row!.attempt_state as AnswerState },
+            // JSON, which both drivers parse (PGlite returns a numeric[] as its text).
+            answered: (row!.answered ?? []).map(([slideId, points]) => ({ slideId, points: Number(points) })),
+          },
+        };
+      return { outcome };
     },
     /** The latest attempt; `lock` takes a row lock so submissions of one attempt run one after another. */
     async latestAttempt(key: AttemptKey, tx: DbExecutor = db, lock = false): Promise<AttemptRow | undefined> {

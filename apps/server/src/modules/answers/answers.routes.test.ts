@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, ANSWER_MESSAGES, LESSON_MESSAGES } from '@platform/contracts';
 import type { TestApp } from '../../../test/test-app.js';
-import { lessonAnswers, lessonAttempts, lessons } from '../../db/schema.js';
+import { lessonAnswers, lessonAttempts, lessons, slides } from '../../db/schema.js';
 import {
   answerFor,
   draft,
@@ -9,6 +9,7 @@ import {
   infoSlide,
   withPupilTestApp,
   type CreatedLesson,
+  questionData,
   questionSlide,
   textSlide,
   videoSlide,
@@ -225,6 +226,34 @@ describe('POST /api/answers', () => {
       ]);
       expect(await profilePoints()).toBe(before + 60);
     }
+  });
+
+  it('scores against the slide as another server process changed it after this one kept the lesson', async () => {
+    const lesson = await createLesson(
+      draft('LESSON', [questionSlide(10), questionSlide(10), infoSlide()], { punctajMaxim: 40 }),
+    );
+    // The first answer makes this process keep the lesson; the change below does not go through it.
+    expect((await submit(lesson, 0)).statusCode).toBe(200);
+    await t.database.db
+      .update(slides)
+      .set({ data: questionData(30) })
+      .where(eq(slides.id, Number(lesson.slides[1]!.id)));
+    expect((await submit(lesson, 1)).statusCode).toBe(200);
+    expect((await submit(lesson, 2)).json()).toMatchObject({ isLessonCompletedNow: true, punctajFinal: 40 });
+    expect((await storedAnswers(lesson.id)).map((answer) => Number(answer.points)).sort()).toEqual([
+      0, 10, 30,
+    ]);
+  });
+
+  it('takes answers to a hidden lesson as soon as another server process shows it', async () => {
+    const lesson = await createLesson(draft('LESSON', [infoSlide()], { isHidden: true }));
+    expect((await submit(lesson, 0)).statusCode).toBe(404);
+    await t.database.db.update(lessons).set({ isHidden: false }).where(eq(lessons.id, lesson.id));
+    expect((await submit(lesson, 0)).json()).toMatchObject({ isLessonCompletedNow: true });
+    // And hidden again: 404 at once (before practice mode), nothing saved.
+    await t.database.db.update(lessons).set({ isHidden: true }).where(eq(lessons.id, lesson.id));
+    expect((await submit(lesson, 0)).statusCode).toBe(404);
+    expect(await storedAnswers(lesson.id)).toHaveLength(1);
   });
 
   it('validates the answer with the plugin: the first issue message, and 400 for bad input with nothing saved', async () => {

@@ -16,7 +16,8 @@ import type { LessonRow, LessonsRepository } from '../lessons/lessons.repository
 import { canSeeHidden } from '../lessons/lessons.service.js';
 import type { ServerSlideRegistry } from '../slides/slide-registry.js';
 import { envelopeOf, usableSlide, type UsableSlide } from '../slides/slide-views.js';
-import type { AnswersRepository } from './answers.repository.js';
+import type { AnswersRepository, SeenAttemptAnswers } from './answers.repository.js';
+import { createLessonSubmissionCache, type KeptLesson } from './lesson-submission-cache.js';
 import { lessonPointsOf, roundPoints } from './lesson-points.js';
 import { toAnswer, toAttempt } from './answer-mappers.js';
 import { answerFeedback } from './answer-feedback.js';
@@ -30,10 +31,11 @@ export interface AnswersServiceDeps {
   now?: () => number;
 }
 
-/** `submitOnce` found the attempt changed since its read: read and score again. */
-const STALE = Symbol('stale');
-/** Reads per submission before giving up with 409 (each stale round means another answer was stored). */
-const MAX_SUBMIT_ROUNDS = 5;
+/**
+ * Calls of the database function per submission before giving up with 409. A submission needs one, or two
+ * when it completes the attempt; each further call means the lesson or the pupil's attempt changed meanwhile.
+ */
+const MAX_SUBMIT_CALLS = 6;
 
 const PRACTICE: Pick<SubmitAnswerResponse, 'punctajFinal' | 'isLessonCompletedNow'> = {
   punctajFinal: null,
@@ -44,6 +46,7 @@ const PRACTICE: Pick<SubmitAnswerResponse, 'punctajFinal' | 'isLessonCompletedNo
 export function createAnswersService(deps: AnswersServiceDeps) {
   const { answersRepository: answers, lessonsRepository: lessons, slideRegistry: registry } = deps;
   const now = deps.now ?? Date.now;
+  const lessonCache = createLessonSubmissionCache(registry, (lessonId) => answers.submissionLesson(lessonId));
 
   /**
    * The plugin's validation and score of an answer, from the stored slide; 400 with the first issue.
@@ -69,88 +72,120 @@ export function createAnswersService(deps: AnswersServiceDeps) {
   }
 
   /**
-   * One read, one score and one call of `submit_lesson_answer`; STALE when the attempt changed in between.
-   * The checks run in the same order as when the read held the attempt's lock (before issue 10's change).
+   * What a submission scores against the kept lesson, before any write: the checks run in the order they
+   * always had, and throw the same errors. No I/O, so an error here can only come from the lesson's data.
    */
-  async function submitOnce(
+  function prepare(
+    kept: KeptLesson | undefined,
     caller: AuthUser,
-    input: { slideId: string; lessonId: number; answer: unknown },
-  ): Promise<SubmitAnswerResponse | typeof STALE> {
-    const context = await answers.submissionContext(input.lessonId, caller.id);
-    const lesson = context?.lesson;
-    if (!context || !lesson || (lesson.isHidden && !canSeeHidden(caller.role)))
+    input: { slideId: string; answer: unknown },
+  ) {
+    const lesson = kept?.lesson;
+    if (!kept || !lesson || (lesson.isHidden && !canSeeHidden(caller.role)))
       throw new NotFoundError(LESSON_API_MESSAGES.notFound);
-    const slide = context.slides.find((candidate) => candidate.id === Number(input.slideId));
-    if (!slide) throw new NotFoundError(LESSON_API_MESSAGES.slideNotFound);
-    // Every slide resolved once per submission (scoring, completion and points all use these).
-    const resolved = context.slides.map((candidate) => ({
-      slide: candidate,
-      usable: usableSlide(registry, candidate, lesson.type),
-    }));
-    const submitted = resolved.find((entry) => entry.slide === slide)!.usable;
-    const { points, answer } = scoreAnswer(slide, submitted, input.answer);
-    if (context.editionId === null) throw new ConflictError(ANSWER_MESSAGES.noCurrentEdition);
-    const ids = { lessonId: lesson.id, userId: caller.id };
-    const latest = context.latest;
-    const requiresApproval = LESSON_TYPE_INFO[lesson.type].requiresApproval;
-    // A completed or approved lesson is replayed in practice mode: nothing is saved.
-    if (latest?.state === 'COMPLETED' || latest?.state === 'APPROVED')
-      return { ...PRACTICE, ...ids, feedback: answerFeedback(submitted, answer, { awaitingTeacher: false }) };
-    if (latest?.state === 'PENDING_APPROVAL') throw new ConflictError(ANSWER_MESSAGES.pendingApproval);
-    if (lesson.deadline && lesson.deadline.getTime() < now())
-      throw new BadRequestError(ANSWER_MESSAGES.deadlinePassed);
-    const answerable = resolved.flatMap(({ slide: row, usable }) =>
-      usable.status === 'ok' ? [{ slide: row, core: usable.core, data: usable.data }] : [],
-    );
-    // A new attempt (the first, or after a rejection) starts with no answers.
-    const seenAnswers = latest?.state === 'IN_PROGRESS' ? context.answered : [];
-    const given = [...seenAnswers, { slideId: slide.id, points }];
-    const answered = new Set(given.map((entry) => entry.slideId));
-    const completes = answerable.every((entry) => answered.has(entry.slide.id));
-    const outcome = await answers.submitAnswer({
-      userId: caller.id,
-      lessonId: lesson.id,
-      editionId: context.editionId,
-      slideId: slide.id,
-      seen: { attempt: latest, answered: seenAnswers },
-      answerableSlideIds: answerable.map((entry) => entry.slide.id),
-      // Answers wait for a teacher at once where approval is needed, else they are in progress until the end.
-      state: requiresApproval ? 'PENDING_APPROVAL' : 'IN_PROGRESS',
+    const entry = kept.resolved.find(({ slide }) => slide.id === Number(input.slideId));
+    if (!entry) throw new NotFoundError(LESSON_API_MESSAGES.slideNotFound);
+    const { points, answer } = scoreAnswer(entry.slide, entry.usable, input.answer);
+    if (kept.editionId === null) throw new ConflictError(ANSWER_MESSAGES.noCurrentEdition);
+    return {
+      kept,
+      lesson,
+      editionId: kept.editionId,
+      slide: entry.slide,
+      usable: entry.usable,
       points,
       answer,
-      requiresApproval,
-      lessonPoints: completes && !requiresApproval ? lessonPointsOf(lesson, answerable, given) : 0,
-      now: new Date(),
-    });
-    if (outcome.outcome === 'stale') return STALE;
-    if (outcome.outcome === 'duplicate') throw new ConflictError(ANSWER_MESSAGES.alreadyStarted);
-    return {
-      ...(outcome.outcome === 'completed'
-        ? { punctajFinal: outcome.punctajFinal, isLessonCompletedNow: true }
-        : { punctajFinal: 0, isLessonCompletedNow: false }),
-      ...ids,
-      feedback: answerFeedback(submitted, answer, { awaitingTeacher: requiresApproval }),
     };
   }
 
   return {
     /**
-     * Stores one answer (the database function of migration 0011 does the writes in one call). Parallel
-     * identical submissions are serialised by the attempt's row lock and the unique constraint of
-     * lesson_answers: exactly one is stored and scored, the others get 409. A submission that finds the
-     * attempt changed since it read it is read and scored again, a few times at most.
+     * Stores one answer in one call of the database function of migration 0011 (two when it completes the
+     * attempt: the first brings the answers the lesson's points are computed from). Parallel identical
+     * submissions are serialised by the attempt's row lock and the unique constraint of lesson_answers:
+     * exactly one is stored and scored, the others get 409. The lesson comes from this process's memory;
+     * a refusal decided from a kept lesson is checked against a fresh read first.
      */
     async submit(
       caller: AuthUser,
       input: { slideId: string; lessonId: number; userId: number; answer: unknown },
     ): Promise<SubmitAnswerResponse> {
       if (input.userId !== caller.id) throw new ForbiddenError(ANSWER_MESSAGES.notYourAnswer);
-      for (let round = 1; ; round++) {
-        const response = await submitOnce(caller, input);
-        if (response !== STALE) return response;
-        // Only another submission of the same pupil's attempt changing it every time gets here.
-        if (round >= MAX_SUBMIT_ROUNDS) throw new ConflictError(ANSWER_MESSAGES.alreadyStarted);
+      let seen: SeenAttemptAnswers | undefined;
+      for (let call = 1; call <= MAX_SUBMIT_CALLS; call++) {
+        const { lesson: kept, fresh } = await lessonCache.get(input.lessonId);
+        let prepared: ReturnType<typeof prepare>;
+        try {
+          prepared = prepare(kept, caller, input);
+        } catch (error) {
+          if (fresh) throw error;
+          lessonCache.forget(input.lessonId);
+          continue;
+        }
+        const { lesson, slide, usable, points, answer } = prepared;
+        const requiresApproval = LESSON_TYPE_INFO[lesson.type].requiresApproval;
+        const ids = { lessonId: lesson.id, userId: caller.id };
+        const given = seen ? [...seen.answered, { slideId: slide.id, points }] : [];
+        const answered = new Set(given.map((entry) => entry.slideId));
+        const completes =
+          seen !== undefined && prepared.kept.answerable.every((a) => answered.has(a.slide.id));
+        const result = await answers.submitAnswer({
+          userId: caller.id,
+          lessonId: lesson.id,
+          editionId: prepared.editionId,
+          slideId: slide.id,
+          contentVersion: prepared.kept.contentVersion,
+          deadlinePassed: lesson.deadline !== null && lesson.deadline.getTime() < now(),
+          seen,
+          answerableSlideIds: prepared.kept.answerable.map((entry) => entry.slide.id),
+          // Answers wait for a teacher at once where approval is needed, else they are in progress until the end.
+          state: requiresApproval ? 'PENDING_APPROVAL' : 'IN_PROGRESS',
+          points,
+          answer,
+          requiresApproval,
+          lessonPoints:
+            completes && !requiresApproval ? lessonPointsOf(lesson, prepared.kept.answerable, given) : 0,
+          now: new Date(),
+        });
+        const feedback = (awaitingTeacher: boolean) => answerFeedback(usable, answer, { awaitingTeacher });
+        switch (result.outcome) {
+          case 'lesson_changed':
+            lessonCache.forget(input.lessonId);
+            seen = undefined;
+            continue;
+          case 'stale':
+            seen = undefined;
+            continue;
+          case 'need_points':
+            seen = result.seen;
+            continue;
+          // A completed or approved lesson is replayed in practice mode: nothing is saved.
+          case 'practice':
+            return { ...PRACTICE, ...ids, feedback: feedback(false) };
+          case 'pending':
+            throw new ConflictError(ANSWER_MESSAGES.pendingApproval);
+          case 'deadline':
+            throw new BadRequestError(ANSWER_MESSAGES.deadlinePassed);
+          case 'duplicate':
+            throw new ConflictError(ANSWER_MESSAGES.alreadyStarted);
+          case 'stored':
+            return {
+              punctajFinal: 0,
+              isLessonCompletedNow: false,
+              ...ids,
+              feedback: feedback(requiresApproval),
+            };
+          case 'completed':
+            return {
+              punctajFinal: result.punctajFinal,
+              isLessonCompletedNow: true,
+              ...ids,
+              feedback: feedback(requiresApproval),
+            };
+        }
       }
+      // Only the same pupil's attempt or the lesson changing at every call gets here.
+      throw new ConflictError(ANSWER_MESSAGES.alreadyStarted);
     },
 
     /** The caller's latest attempt at a lesson in the current edition, with its answers (resume). */

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { TestApp } from '../../../test/test-app.js';
-import { lessonAnswers, lessonAttempts } from '../../db/schema.js';
+import { lessonAnswers, lessonAttempts, lessons, slides } from '../../db/schema.js';
 import {
   draft,
   infoSlide,
@@ -11,7 +11,7 @@ import {
 import { createAnswersRepository, type AnswerSubmission } from './answers.repository.js';
 
 // The database function of migration 0011 (`submit_lesson_answer`) through the repository: what it stores
-// when what the server saw still holds, and that it stores nothing ('stale') when it no longer does.
+// when what the server scored against still holds, and that it stores nothing when it no longer does.
 let t: TestApp;
 let pupilId: number;
 const kit = withPupilTestApp((app, id) => {
@@ -38,19 +38,21 @@ async function stored(lessonId: number) {
   return { answers, attempts };
 }
 
-/** A submission of `slide` as the server sends it after reading `context` (what it saw). */
+/** A submission of `slide` as the server sends it, scored against the lesson as read now. */
 async function submission(
   lesson: CreatedLesson,
   slide: number,
   seen: AnswerSubmission['seen'],
   overrides: Partial<AnswerSubmission> = {},
 ): Promise<AnswerSubmission> {
-  const context = (await repository().submissionContext(lesson.id, pupilId))!;
+  const read = (await repository().submissionLesson(lesson.id))!;
   return {
     userId: pupilId,
     lessonId: lesson.id,
-    editionId: context.editionId!,
+    editionId: read.editionId!,
     slideId: Number(lesson.slides[slide]!.id),
+    contentVersion: read.contentVersion,
+    deadlinePassed: false,
     seen,
     answerableSlideIds: lesson.slides.map((entry) => Number(entry.id)),
     state: 'IN_PROGRESS',
@@ -63,115 +65,144 @@ async function submission(
   };
 }
 
-const none = { attempt: undefined, answered: [] };
+const submitted = async (...args: Parameters<typeof submission>) =>
+  repository().submitAnswer(await submission(...args));
+const version = async (lessonId: number) => (await repository().submissionLesson(lessonId))!.contentVersion;
 
 describe('submit_lesson_answer (migration 0011)', () => {
-  it('creates the first attempt with the answer, and reads back as the server saw it', async () => {
+  it('stores answers that do not complete the attempt at once, creating the attempt, and never twice', async () => {
     const lesson = await kit.createLesson(draft('LESSON', [questionSlide(), infoSlide(), infoSlide()]));
-    expect(await repository().submitAnswer(await submission(lesson, 1, none, { points: 7.5 }))).toEqual({
-      outcome: 'stored',
+    expect(await submitted(lesson, 1, undefined, { points: 7.5 })).toEqual({ outcome: 'stored' });
+    expect(await submitted(lesson, 2, undefined)).toEqual({ outcome: 'stored' });
+    expect(await submitted(lesson, 1, undefined)).toEqual({ outcome: 'duplicate' });
+    const [, b, c] = lesson.slides.map((slide) => Number(slide.id));
+    expect(await stored(lesson.id)).toEqual({
+      answers: [
+        { slideId: b, state: 'IN_PROGRESS', points: 7.5 },
+        { slideId: c, state: 'IN_PROGRESS', points: 5 },
+      ],
+      attempts: [{ version: 0, state: 'IN_PROGRESS', points: null }],
     });
-    const context = (await repository().submissionContext(lesson.id, pupilId))!;
-    expect(context.latest).toMatchObject({ version: 0, state: 'IN_PROGRESS' });
-    expect(context.answered).toEqual([{ slideId: Number(lesson.slides[1]!.id), points: 7.5 }]);
-    // The same slide again stores nothing.
-    const again = await submission(lesson, 1, { attempt: context.latest, answered: context.answered });
-    expect(await repository().submitAnswer(again)).toEqual({ outcome: 'duplicate' });
-    expect((await stored(lesson.id)).answers).toHaveLength(1);
   });
 
-  it('stores nothing when the latest attempt is not the one the server saw', async () => {
-    const lesson = await kit.createLesson(draft('LESSON', [infoSlide(), infoSlide()]));
-    await repository().submitAnswer(await submission(lesson, 0, none));
-    const before = await stored(lesson.id);
-    // The server saw no attempt, but a parallel request created one.
-    expect(await repository().submitAnswer(await submission(lesson, 1, none))).toEqual({ outcome: 'stale' });
-    // The server saw the attempt in another state.
-    const { latest, answered } = (await repository().submissionContext(lesson.id, pupilId))!;
-    const rejected = { ...latest!, state: 'REJECTED' as const };
-    expect(
-      await repository().submitAnswer(await submission(lesson, 1, { attempt: rejected, answered })),
-    ).toEqual({
-      outcome: 'stale',
-    });
-    expect(await stored(lesson.id)).toEqual(before);
-  });
-
-  it('completes only with exactly the answers seen; answers it did not see matter only then', async () => {
+  it('completes only with exactly the answers it has: else it sends them back and stores nothing', async () => {
     const lesson = await kit.createLesson(draft('LESSON', [infoSlide(), infoSlide(), infoSlide()]));
     const [a, b, c] = lesson.slides.map((slide) => Number(slide.id));
-    await repository().submitAnswer(await submission(lesson, 0, none, { points: 1 }));
-    const { latest } = (await repository().submissionContext(lesson.id, pupilId))!;
-    // Slide C while the server saw no answer of A: B is still missing, so this does not complete: stored.
-    expect(
-      await repository().submitAnswer(await submission(lesson, 2, { attempt: latest, answered: [] })),
-    ).toEqual({ outcome: 'stored' });
-    // Slide B completes the attempt: seen without C, its points would be wrong, so nothing is stored.
-    const missingC = { attempt: latest, answered: [{ slideId: a!, points: 1 }] };
-    expect(await repository().submitAnswer(await submission(lesson, 1, missingC))).toEqual({
-      outcome: 'stale',
-    });
-    // A's points as the server saw them differ from the stored ones: stale too.
-    const otherPoints = {
-      attempt: latest,
-      answered: [
-        { slideId: a!, points: 2 },
-        { slideId: c!, points: 5 },
-      ],
-    };
-    expect(await repository().submitAnswer(await submission(lesson, 1, otherPoints))).toEqual({
-      outcome: 'stale',
-    });
-    expect((await stored(lesson.id)).attempts).toEqual([{ version: 0, state: 'IN_PROGRESS', points: null }]);
-    // With exactly the stored answers the attempt completes with the points the server computed.
-    const exact = {
-      attempt: latest,
-      answered: [
-        { slideId: a!, points: 1 },
-        { slideId: c!, points: 5 },
-      ],
-    };
-    expect(
-      await repository().submitAnswer(await submission(lesson, 1, exact, { lessonPoints: 12.25 })),
-    ).toEqual({
+    await submitted(lesson, 0, undefined, { points: 1 });
+    await submitted(lesson, 2, undefined, { points: 2.5 });
+    const before = await stored(lesson.id);
+    // Slide B completes the attempt: the server did not know the answers, so they come back.
+    const needed = await submitted(lesson, 1, undefined);
+    const attempt = { id: expect.any(Number), state: 'IN_PROGRESS' };
+    const answered = [
+      { slideId: a!, points: 1 },
+      { slideId: c!, points: 2.5 },
+    ];
+    expect(needed).toEqual({ outcome: 'need_points', seen: { attempt, answered } });
+    // Seen without C, or with other points for A: they come back again.
+    const seen = (needed as { seen: NonNullable<AnswerSubmission['seen']> }).seen;
+    for (const wrong of [[answered[0]!], [{ slideId: a!, points: 2 }, answered[1]!]])
+      expect(await submitted(lesson, 1, { ...seen, answered: wrong })).toEqual(needed);
+    expect(await stored(lesson.id)).toEqual(before);
+    // With exactly the stored answers it completes with the points the server computed.
+    expect(await submitted(lesson, 1, seen, { lessonPoints: 12.25 })).toEqual({
       outcome: 'completed',
       punctajFinal: 12.25,
     });
     expect(await stored(lesson.id)).toEqual({
-      answers: [
-        { slideId: a, state: 'COMPLETED', points: 1 },
-        { slideId: b, state: 'COMPLETED', points: 5 },
-        { slideId: c, state: 'COMPLETED', points: 5 },
-      ],
+      answers: [a, b, c].map((slideId, index) => ({
+        slideId,
+        state: 'COMPLETED',
+        points: [1, 5, 2.5][index],
+      })),
       attempts: [{ version: 0, state: 'COMPLETED', points: 12.25 }],
     });
+    // Then it is practice: nothing is saved.
+    expect(await submitted(lesson, 0, undefined)).toEqual({ outcome: 'practice' });
+    expect(await submitted(lesson, 0, undefined, { deadlinePassed: true })).toEqual({ outcome: 'practice' });
   });
 
-  it('waits for a teacher where approval is needed, and starts a new attempt after a rejection', async () => {
+  it('stores nothing when the attempt it was told about is not the latest one', async () => {
     const lesson = await kit.createLesson(draft('LESSON', [infoSlide()]));
+    const needed = await submitted(lesson, 0, undefined);
+    expect(needed).toEqual({ outcome: 'need_points', seen: { attempt: undefined, answered: [] } });
+    await submitted(lesson, 0, { attempt: undefined, answered: [] });
+    const latest = (await stored(lesson.id)).attempts;
+    expect(latest).toEqual([{ version: 0, state: 'COMPLETED', points: 42 }]);
+    // Told there was no attempt, or another state of it.
+    expect(await submitted(lesson, 0, { attempt: undefined, answered: [] })).toEqual({ outcome: 'stale' });
+    const [row] = await t.database.db
+      .select({ id: lessonAttempts.id })
+      .from(lessonAttempts)
+      .where(eq(lessonAttempts.lessonId, lesson.id));
+    const told = { attempt: { id: row!.id, state: 'IN_PROGRESS' as const }, answered: [] };
+    expect(await submitted(lesson, 0, told)).toEqual({ outcome: 'stale' });
+    expect((await stored(lesson.id)).attempts).toEqual(latest);
+  });
+
+  it('refuses answers past the deadline, and waits for a teacher where approval is needed', async () => {
+    const lesson = await kit.createLesson(draft('LESSON', [infoSlide()]));
+    expect(await submitted(lesson, 0, undefined, { deadlinePassed: true })).toEqual({ outcome: 'deadline' });
     const approval = { requiresApproval: true, state: 'PENDING_APPROVAL' as const, lessonPoints: 0 };
-    expect(await repository().submitAnswer(await submission(lesson, 0, none, approval))).toEqual({
+    expect(await submitted(lesson, 0, { attempt: undefined, answered: [] }, approval)).toEqual({
       outcome: 'completed',
       punctajFinal: 0,
     });
-    expect((await stored(lesson.id)).attempts).toEqual([
-      { version: 0, state: 'PENDING_APPROVAL', points: 0 },
-    ]);
+    expect(await submitted(lesson, 0, undefined, approval)).toEqual({ outcome: 'pending' });
+    // After a rejection a new attempt starts, with none of the rejected attempt's answers.
     await t.database.db
       .update(lessonAttempts)
       .set({ state: 'REJECTED' })
       .where(eq(lessonAttempts.lessonId, lesson.id));
-    const { latest, answered } = (await repository().submissionContext(lesson.id, pupilId))!;
-    expect(answered).toHaveLength(1);
-    // The answers of the rejected attempt are not the new attempt's: the server sends none as seen.
-    expect(
-      await repository().submitAnswer(
-        await submission(lesson, 0, { attempt: latest, answered: [] }, approval),
-      ),
-    ).toEqual({ outcome: 'completed', punctajFinal: 0 });
+    const needed = await submitted(lesson, 0, undefined, approval);
+    expect(needed).toMatchObject({ outcome: 'need_points', seen: { answered: [] } });
+    const { seen } = needed as { seen: NonNullable<AnswerSubmission['seen']> };
+    expect(await submitted(lesson, 0, seen, approval)).toEqual({ outcome: 'completed', punctajFinal: 0 });
     expect((await stored(lesson.id)).attempts).toEqual([
       { version: 0, state: 'REJECTED', points: 0 },
       { version: 1, state: 'PENDING_APPROVAL', points: 0 },
     ]);
+  });
+
+  it('stores nothing scored against another version of the lesson, which every change of it or its slides moves', async () => {
+    const lesson = await kit.createLesson(draft('LESSON', [infoSlide(), infoSlide()]));
+    const [a, b] = lesson.slides.map((slide) => Number(slide.id));
+    const scored = await submission(lesson, 0, undefined);
+    const versions = [await version(lesson.id)];
+    const db = t.database.db;
+    await db.update(lessons).set({ isHidden: false }).where(eq(lessons.id, lesson.id));
+    versions.push(await version(lesson.id));
+    await db
+      .update(slides)
+      .set({ data: { markdown: 'Altceva.' } })
+      .where(eq(slides.id, b!));
+    versions.push(await version(lesson.id));
+    await db.delete(slides).where(eq(slides.id, b!));
+    versions.push(await version(lesson.id));
+    expect(versions).toEqual([versions[0], versions[0]! + 1, versions[0]! + 2, versions[0]! + 3]);
+    expect(await repository().submitAnswer(scored)).toEqual({ outcome: 'lesson_changed' });
+    expect((await stored(lesson.id)).answers).toEqual([]);
+    // A slide added moves it too; so does the current edition changing.
+    await db.insert(slides).values({
+      lessonId: lesson.id,
+      position: 9,
+      type: 'INFO',
+      pluginVersion: '1.0.0',
+      schemaVersion: 1,
+      data: { markdown: 'Nou.' },
+    });
+    expect(await version(lesson.id)).toBe(versions[0]! + 4);
+    const current = await submission(lesson, 0, undefined);
+    expect(await repository().submitAnswer({ ...current, editionId: current.editionId + 1000 })).toEqual({
+      outcome: 'lesson_changed',
+    });
+    expect(await repository().submitAnswer(current)).toEqual({ outcome: 'stored' });
+    expect((await stored(lesson.id)).answers).toEqual([{ slideId: a, state: 'IN_PROGRESS', points: 5 }]);
+    // A lesson's deletion takes its slides and its version along.
+    await db.delete(lessons).where(eq(lessons.id, lesson.id));
+    const left = await db.execute(
+      sql`select count(*)::int as n from lesson_content_versions where lesson_id = ${lesson.id}`,
+    );
+    expect((left as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
   });
 });

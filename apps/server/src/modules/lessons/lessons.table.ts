@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { LessonType } from '@platform/contracts';
 import { users } from '../users/users.table.js';
 import { editions } from '../editions/editions.table.js';
@@ -48,3 +48,15 @@ export const slides = pgTable(
     index('slides_type_schema').on(t.type, t.schemaVersion),
   ],
 );
+
+/**
+ * A number that changes whenever a lesson or any of its slides changes, kept by triggers (migration 0011),
+ * never by the app. A server process keeps the lessons pupils answer in memory and stores an answer only
+ * while this is still the version it scored against (`submit_lesson_answer`), whichever process changed it.
+ */
+export const lessonContentVersions = pgTable('lesson_content_versions', {
+  lessonId: integer()
+    .primaryKey()
+    .references(() => lessons.id, { onDelete: 'cascade' }),
+  version: bigint({ mode: 'number' }).notNull().default(1),
+});
