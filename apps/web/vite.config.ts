@@ -12,7 +12,19 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
 // Workspace packages resolve to their TypeScript sources (like the root vitest.config.ts), so the app
 // never needs a prior build of contracts, ui or the plugins.
-export default defineConfig({
+// The production build runs on Preact's React compatibility layer: React DOM alone is about 58 kB gzip of a
+// pupil's first load, Preact with compat about 11 kB (docs/decisions.md, "The pupil's phone runs Preact").
+// Development, unit tests and Storybook keep React and its warnings; the e2e suite tests this build.
+const preactInBuild = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
+export default defineConfig(({ command }) => ({
   // Slide plugins are discovered by the "slidePlugin" field of the app's @platform/* dependencies.
   plugins: [
     slidePluginsVitePlugin(fileURLToPath(new URL('.', import.meta.url))),
@@ -34,11 +46,14 @@ export default defineConfig({
     // Service worker and manifest (issue 12); precaches what the chunk graph says pupils load.
     ...pwaPlugin(),
   ],
-  resolve: { conditions: ['@platform/source', 'module', 'browser', 'development|production'] },
+  resolve: {
+    conditions: ['@platform/source', 'module', 'browser', 'development|production'],
+    alias: command === 'build' ? preactInBuild : [],
+  },
   server: {
     port: 5173,
     proxy: { '/api': { target: apiTarget, changeOrigin: true } },
   },
   preview: { port: 4173, proxy: { '/api': { target: apiTarget, changeOrigin: true } } },
   build: { outDir: 'dist', sourcemap: true, emptyOutDir: true },
-});
+}));
