@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import { withSignedInPage } from './signed-in-chromium.js';
 
@@ -58,6 +59,10 @@ export async function runLighthouse(
     );
     if (!result) throw new Error('Lighthouse returned no result');
     const { lhr } = result;
+    // The whole report (critical request chains, LCP element, main-thread work) for a closer look.
+    const reportDir = process.env.BENCH_LIGHTHOUSE_REPORT_DIR;
+    if (reportDir)
+      writeFileSync(`${reportDir}/lighthouse-${cpuSlowdownMultiplier}x.json`, JSON.stringify(lhr, null, 1));
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const requests =

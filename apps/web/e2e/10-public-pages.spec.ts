@@ -18,6 +18,24 @@ for (const { path, heading } of publicPages) {
   });
 }
 
+test('a loading screen with the programme name shows until the scripts arrive, then the app replaces it', async ({
+  page,
+}) => {
+  let releaseScripts!: () => void;
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/autentificare', { waitUntil: 'commit' });
+  const splash = page.getByRole('status').filter({ hasText: 'Școala Ecoterrienilor' });
+  await expect(splash).toBeVisible();
+  await expect(splash).toContainText('Se încarcă…');
+  releaseScripts();
+  await expect(page.getByRole('heading', { level: 1, name: 'Autentificare' })).toBeVisible();
+  await expect(page.locator('#boot-splash')).toHaveCount(0);
+});
+
 test('the per-role login paths redirect to login', async ({ page }) => {
   await page.goto('/profesor/autentificare');
   await expect(page).toHaveURL(/\/autentificare$/);

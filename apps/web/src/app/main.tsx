@@ -26,3 +26,5 @@ createRoot(container).render(
     </AppProviders>
   </StrictMode>,
 );
+// The app draws its own screens from here on (index.html's loading screen).
+document.getElementById('boot-splash')?.remove();

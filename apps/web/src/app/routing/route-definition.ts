@@ -12,8 +12,11 @@ export interface AccessSubject {
   hasParentalApproval: boolean;
 }
 
-/** Every page receives its title from the route table. */
-export type PageComponent = ComponentType<{ title: string }>;
+/**
+ * Every page receives its title from the route table. A lazily loaded page can fetch its code ahead of
+ * its first render (`preload`), e.g. while the signed-in user's profile is still on its way.
+ */
+export type PageComponent = ComponentType<{ title: string }> & { preload?: () => Promise<unknown> };
 
 export interface MenuEntry {
   label: string;

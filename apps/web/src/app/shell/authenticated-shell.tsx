@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { Navigate, Outlet } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { roleLabel } from '@platform/contracts';
 import { AppLayout, type SidebarUser } from '../../features/layout/index.js';
 import { endSession } from '../../shared/api/api-slice.js';
@@ -8,6 +8,7 @@ import { useAppDispatch } from '../../shared/store/hooks.js';
 import { PageSpinner } from '../../shared/ui/page-spinner.js';
 import { useAccessSubject } from '../session/use-access-subject.js';
 import { landingPath, resolveRedirect } from '../routing/access-rules.js';
+import { preloadPageAt } from '../routing/lazy-page.js';
 import { buildMenu } from '../routing/menu.js';
 import { PATHS } from '../routing/paths.js';
 import { ROUTES } from '../routing/route-table.js';
@@ -32,6 +33,12 @@ export function AuthenticatedShell() {
   const [dialogsUsed, setDialogsUsed] = useState(false);
   if (dialog !== null && !dialogsUsed) setDialogsUsed(true);
   const ready = access.status === 'ready' ? access : null;
+  const { pathname } = useLocation();
+  const isLoading = access.status === 'loading';
+  // The page's code downloads while the profile does (the page itself mounts only once it is here).
+  useEffect(() => {
+    if (isLoading) preloadPageAt(ROUTES, pathname);
+  }, [isLoading, pathname]);
   const userId = ready ? Number(ready.claims.sub) : null;
   // The outbox runner loads once the first screen is up: never on the critical path of a cheap phone.
   const [isOutboxDue, setOutboxDue] = useState(false);

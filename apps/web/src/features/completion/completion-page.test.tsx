@@ -341,6 +341,31 @@ describe('completion page', { timeout: 20_000 }, () => {
     expect(screen.getByText('1 / 2 slide-uri')).toBeInTheDocument();
   });
 
+  it("asks for the lesson and the pupil's answers at once, not one after the other", async () => {
+    signIn('ELEV');
+    let answersAsked!: () => void;
+    const answersRequest = new Promise<void>((resolve) => (answersAsked = resolve));
+    let lessonWaitedInVain = false;
+    const handler: FakeHandler = async (request) => {
+      if (request.path === '/lessons/2') {
+        // The lesson answers only once the answers were asked for (or after 2 s, marked as a failure).
+        const timedOut = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 2_000));
+        lessonWaitedInVain = (await Promise.race([answersRequest, timedOut])) === 'timeout';
+        return json(200, lesson());
+      }
+      if (request.path === '/answers/lessons/2') {
+        answersAsked();
+        return json(200, { lessonId: 2, attempt: null, answers: [] });
+      }
+      if (request.path === '/settings/feature-flags') return json(200, flags);
+      return json(200, demoProfile({ role: 'ELEV', id: PUPIL_ID, isEnabled: true, schoolId: 1 }));
+    };
+    installFakeServer(handler);
+    renderApp('/completare-lectie/id/2');
+    expect(await screen.findByRole('button', { name: 'Incepe lecția' })).toBeInTheDocument();
+    expect(lessonWaitedInVain).toBe(false);
+  });
+
   it("shows 'Nu s-a putut încărca lecția' with a retry that loads it when no answer comes back", async () => {
     signIn('ELEV');
     let failing = true;

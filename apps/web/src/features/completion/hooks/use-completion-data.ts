@@ -36,8 +36,12 @@ export function useCompletionData(
       const current = ++generation.current;
       setData({ status: 'loading' });
       try {
+        // Both calls at once: on a phone's slow network each round trip costs hundreds of milliseconds.
+        // The lesson's failure is the one reported (a refusal of the lesson explains the page).
+        const minePromise = isPreview ? null : getMine(lessonId).unwrap();
+        minePromise?.catch(() => undefined);
         const lesson = handedOver ?? (await getLesson(lessonId).unwrap());
-        const mine = isPreview ? null : await getMine(lessonId).unwrap();
+        const mine = minePromise ? await minePromise : null;
         if (current === generation.current)
           setData({ status: 'ready', lesson, mine, generation: current, autoStart });
       } catch (error) {
