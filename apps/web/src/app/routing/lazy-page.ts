@@ -1,32 +1,42 @@
 import { lazy } from 'react';
 import { matchPath } from 'react-router-dom';
-import type { PageComponent, RouteDefinition } from './route-definition.js';
+import type { PageComponent, PagePreloadContext, RouteDefinition } from './route-definition.js';
 
 /**
  * A page loaded on first visit; pages are named exports, so this picks one out of the module. `preload`
- * starts the same download early; a failed download is forgotten, so the next render tries again.
+ * starts the same download early (a failed download is forgotten, so the next render tries again) and,
+ * with a context, runs `prefetch` beside it: the page's first calls then travel while the rest of the app
+ * is still getting ready.
  */
-export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => PageComponent): PageComponent {
+export function lazyPage<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => PageComponent,
+  prefetch?: (context: PagePreloadContext) => Promise<void>,
+): PageComponent {
   let loading: Promise<M> | undefined;
   const loadOnce = () =>
     (loading ??= load().catch((error: unknown) => {
       loading = undefined;
       throw error;
     }));
+  const preload = (context?: PagePreloadContext) => {
+    if (context && prefetch) prefetch(context).catch(() => undefined);
+    return loadOnce();
+  };
   return Object.assign(
     lazy(async () => ({ default: pick(await loadOnce()) })),
-    { preload: loadOnce },
+    { preload },
   );
 }
 
 /**
- * Starts the download of the page that `pathname` opens, if it is a lazily loaded page. Called while the
- * signed-in user's profile is on its way, so on a phone's slow network the two travel together.
+ * Starts the download of the page that `context.pathname` opens, if it is a lazily loaded page. Called while
+ * the signed-in user's profile is on its way, so on a phone's slow network the two travel together.
  */
-export function preloadPageAt(routes: readonly RouteDefinition[], pathname: string): void {
+export function preloadPageAt(routes: readonly RouteDefinition[], context: PagePreloadContext): void {
   for (const route of routes)
-    if (route.access !== 'redirect' && matchPath(route.path, pathname)) {
-      route.page.preload?.().catch(() => undefined);
+    if (route.access !== 'redirect' && matchPath(route.path, context.pathname)) {
+      route.page.preload?.(context).catch(() => undefined);
       return;
     }
 }

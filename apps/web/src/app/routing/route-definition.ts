@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import type { Role } from '@platform/contracts';
+import type { Role, TokenClaims } from '@platform/contracts';
+import type { AppDispatch } from '../../shared/store/create-store.js';
 
 /** What the access rules know about the signed-in user: token claims plus the current-user record. */
 export interface AccessSubject {
@@ -12,11 +13,21 @@ export interface AccessSubject {
   hasParentalApproval: boolean;
 }
 
+/** What a page's preload knows: the address it will open at and who is signed in (the token's claims). */
+export interface PagePreloadContext {
+  pathname: string;
+  claims: TokenClaims | null;
+  dispatch: AppDispatch;
+}
+
 /**
  * Every page receives its title from the route table. A lazily loaded page can fetch its code ahead of
- * its first render (`preload`), e.g. while the signed-in user's profile is still on its way.
+ * its first render (`preload`), e.g. while the signed-in user's profile is still on its way; given the
+ * context, it may also start the calls its first screen needs (see `lazyPage`).
  */
-export type PageComponent = ComponentType<{ title: string }> & { preload?: () => Promise<unknown> };
+export type PageComponent = ComponentType<{ title: string }> & {
+  preload?: (context?: PagePreloadContext) => Promise<unknown>;
+};
 
 export interface MenuEntry {
   label: string;

@@ -2,6 +2,8 @@ import { Suspense, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../../shared/ui/page-spinner.js';
 import { useAccessSubject } from '../session/use-access-subject.js';
+import { useSessionClaims } from '../../shared/session/use-session-claims.js';
+import { useAppDispatch } from '../../shared/store/hooks.js';
 import { LoadFailed } from '../shell/load-failed.js';
 import { resolveRedirect } from './access-rules.js';
 import { preloadPageAt } from './lazy-page.js';
@@ -11,12 +13,14 @@ import type { RouteDefinition } from './route-definition.js';
 export function RouteGate({ route }: { route: RouteDefinition }) {
   const access = useAccessSubject();
   const location = useLocation();
+  const claims = useSessionClaims();
+  const dispatch = useAppDispatch();
   const isLoading = access.status === 'loading';
   // The page's code downloads while the profile does: on a phone's slow network that is a round trip less
   // before the page shows. A page the rules then refuse is downloaded but never rendered.
   useEffect(() => {
-    if (isLoading) preloadPageAt([route], location.pathname);
-  }, [isLoading, route, location.pathname]);
+    if (isLoading) preloadPageAt([route], { pathname: location.pathname, claims, dispatch });
+  }, [isLoading, route, location.pathname, claims, dispatch]);
   if (isLoading) return <PageSpinner />;
   if (access.status === 'error') return <LoadFailed onRetry={access.retry} />;
   const redirect = resolveRedirect(route, access.status === 'ready' ? access.subject : null);

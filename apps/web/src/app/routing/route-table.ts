@@ -37,6 +37,10 @@ const answersReport = lazyPage(
 const completion = lazyPage(
   () => import('../../features/completion/pages/completion-page.js'),
   (m) => m.CompletionPage,
+  (context) =>
+    import('../../features/completion/hooks/completion-prefetch.js').then((m) =>
+      m.prefetchCompletion(context),
+    ),
 );
 
 const ordersReport = lazyPage(

@@ -5,6 +5,7 @@ import { AppLayout, type SidebarUser } from '../../features/layout/index.js';
 import { endSession } from '../../shared/api/api-slice.js';
 import { SIDEBAR_MESSAGES } from '../../shared/messages/navigation-messages.js';
 import { useAppDispatch } from '../../shared/store/hooks.js';
+import { useSessionClaims } from '../../shared/session/use-session-claims.js';
 import { PageSpinner } from '../../shared/ui/page-spinner.js';
 import { useAccessSubject } from '../session/use-access-subject.js';
 import { landingPath, resolveRedirect } from '../routing/access-rules.js';
@@ -36,9 +37,10 @@ export function AuthenticatedShell() {
   const { pathname } = useLocation();
   const isLoading = access.status === 'loading';
   // The page's code downloads while the profile does (the page itself mounts only once it is here).
+  const claims = useSessionClaims();
   useEffect(() => {
-    if (isLoading) preloadPageAt(ROUTES, pathname);
-  }, [isLoading, pathname]);
+    if (isLoading) preloadPageAt(ROUTES, { pathname, claims, dispatch });
+  }, [isLoading, pathname, claims, dispatch]);
   const userId = ready ? Number(ready.claims.sub) : null;
   // The outbox runner loads once the first screen is up: never on the critical path of a cheap phone.
   const [isOutboxDue, setOutboxDue] = useState(false);

@@ -366,6 +366,53 @@ describe('completion page', { timeout: 20_000 }, () => {
     expect(lessonWaitedInVain).toBe(false);
   });
 
+  it('asks for the lesson and the answers while the profile is on its way, and only once', async () => {
+    signIn('ELEV');
+    let answerProfile!: () => void;
+    const profileHeld = new Promise<void>((resolve) => (answerProfile = resolve));
+    const fake = installFakeServer(async (request) => {
+      if (request.path === '/lessons/2') return json(200, lesson());
+      if (request.path === '/answers/lessons/2')
+        return json(200, { lessonId: 2, attempt: null, answers: [] });
+      if (request.path === '/settings/feature-flags') return json(200, flags);
+      await profileHeld;
+      return json(200, demoProfile({ role: 'ELEV', id: PUPIL_ID, isEnabled: true, schoolId: 1 }));
+    });
+    renderApp('/completare-lectie/id/2');
+    await waitFor(() => expect(apiCalls(fake.requests, '/answers/lessons/2')).toHaveLength(1));
+    expect(apiCalls(fake.requests, '/lessons/2')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Incepe lecția' })).not.toBeInTheDocument();
+    answerProfile();
+    expect(await screen.findByRole('button', { name: 'Incepe lecția' })).toBeInTheDocument();
+    expect(apiCalls(fake.requests, '/lessons/2')).toHaveLength(1);
+    expect(apiCalls(fake.requests, '/answers/lessons/2')).toHaveLength(1);
+  });
+
+  it('asks nothing ahead for a preview, or for a teacher, who may not complete', async () => {
+    for (const [role, path] of [
+      ['ELEV', '/completare-lectie/id/2/preview'],
+      ['PROFESOR', '/completare-lectie/id/2'],
+    ] as const) {
+      localStorage.clear();
+      signIn(role);
+      let answerProfile!: () => void;
+      const profileHeld = new Promise<void>((resolve) => (answerProfile = resolve));
+      const fake = installFakeServer(async (request) => {
+        if (request.path === '/settings/feature-flags') return json(200, flags);
+        if (request.path !== '/users/profile') return json(200, lesson());
+        await profileHeld;
+        return json(200, demoProfile({ role, id: PUPIL_ID, isEnabled: true, schoolId: 1 }));
+      });
+      const view = renderApp(path);
+      await waitFor(() => expect(fake.requests.some((r) => r.path === '/users/profile')).toBe(true));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(apiCalls(fake.requests, '/lessons')).toHaveLength(0);
+      expect(apiCalls(fake.requests, '/answers')).toHaveLength(0);
+      answerProfile();
+      view.unmount();
+    }
+  });
+
   it("shows 'Nu s-a putut încărca lecția' with a retry that loads it when no answer comes back", async () => {
     signIn('ELEV');
     let failing = true;

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Lesson, MyLessonAnswers } from '@platform/contracts';
 import { useLazyGetCompletionLessonQuery, useLazyGetMyLessonAnswersQuery } from '../completion-api.js';
+import { takeCompletionPrefetch } from './completion-prefetch.js';
 
 export type CompletionData =
   | { status: 'loading' }
@@ -36,11 +37,13 @@ export function useCompletionData(
       const current = ++generation.current;
       setData({ status: 'loading' });
       try {
+        // The first load takes the calls the app started before the page mounted (completion-prefetch.ts).
+        const prefetched = isPreview || current > 1 ? null : takeCompletionPrefetch(lessonId);
         // Both calls at once: on a phone's slow network each round trip costs hundreds of milliseconds.
         // The lesson's failure is the one reported (a refusal of the lesson explains the page).
-        const minePromise = isPreview ? null : getMine(lessonId).unwrap();
+        const minePromise = isPreview ? null : (prefetched?.mine ?? getMine(lessonId).unwrap());
         minePromise?.catch(() => undefined);
-        const lesson = handedOver ?? (await getLesson(lessonId).unwrap());
+        const lesson = handedOver ?? (await (prefetched?.lesson ?? getLesson(lessonId).unwrap()));
         const mine = minePromise ? await minePromise : null;
         if (current === generation.current)
           setData({ status: 'ready', lesson, mine, generation: current, autoStart });
