@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import '@platform/ui/styles.css';
 import './app.css';
+import './boot-splash.css';
 import { createAppStore } from '../shared/store/create-store.js';
 import { initErrorReporting } from '../shared/monitoring/error-reporting.js';
 import { AppProviders } from './providers.js';
