@@ -21,10 +21,9 @@ describe('a lazily loaded page', () => {
       .fn<() => Promise<{ Page: PageComponent }>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
       .mockResolvedValue({ Page });
-    const page = lazyPage(load, (module) => module.Page);
-    await expect(page.preload!()).rejects.toThrow('Failed to fetch');
-    await page.preload!();
-    const Lazy = page;
+    const Lazy = lazyPage(load, (module) => module.Page);
+    await expect(Lazy.preload!()).rejects.toThrow('Failed to fetch');
+    await Lazy.preload!();
     render(
       <Suspense fallback="…">
         <Lazy title="Teme de casă" />

@@ -1,4 +1,10 @@
-import { LESSON_TYPE_INFO, LESSON_TYPES, type LessonType, type Role } from '@platform/contracts';
+import {
+  LESSON_TYPE_INFO,
+  LESSON_TYPES,
+  type LessonType,
+  type Role,
+  type TokenClaims,
+} from '@platform/contracts';
 
 /** The permission table of spec 001 §6 (the same for every lesson type). */
 const COMPLETE_ROLES: readonly Role[] = ['ADMIN', 'DBEST', 'ELEV'];
@@ -10,6 +16,13 @@ const VIEW_ROLES: readonly Role[] = ['ADMIN', 'DBEST', 'PROFESOR', 'ELEV'];
  */
 export function canOpenCompletion(role: Role, isPreview: boolean): boolean {
   return (isPreview ? VIEW_ROLES : COMPLETE_ROLES).includes(role);
+}
+
+/** Who completes, from the token: null when it has no role or no numeric user id ('Sesiune expirată'). */
+export function completionUser(claims: TokenClaims | null): { userId: number; role: Role } | null {
+  const userId = claims ? Number(claims.sub) : Number.NaN;
+  const role = claims?.role as Role | undefined;
+  return role && Number.isInteger(userId) && userId > 0 ? { userId, role } : null;
 }
 
 /** The completion route's lesson type, from the path (e.g. /completare-tema-pentru-acasa/id/4 -> HOMEWORK). */

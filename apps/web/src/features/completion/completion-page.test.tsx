@@ -115,21 +115,25 @@ function signIn(role: Role, sub = String(PUPIL_ID)) {
   localStorage.setItem(STORAGE_KEYS.refreshToken, 'refresh-1');
 }
 
+/** The signed-in user's profile: enabled, at a school, registration done (no forced page). */
+const profileOf = (role: Role) =>
+  json(
+    200,
+    demoProfile({
+      role,
+      id: PUPIL_ID,
+      isEnabled: true,
+      schoolId: 1,
+      hasSchoolRegistrationFormCompleted: true,
+    }),
+  );
+
 function server(routes: (request: FakeRequest) => Response | null, role: Role = 'ELEV') {
   const handler: FakeHandler = (request) => {
     const answer = routes(request);
     if (answer) return answer;
     if (request.path === '/settings/feature-flags') return json(200, flags);
-    return json(
-      200,
-      demoProfile({
-        role,
-        id: PUPIL_ID,
-        isEnabled: true,
-        schoolId: 1,
-        hasSchoolRegistrationFormCompleted: true,
-      }),
-    );
+    return profileOf(role);
   };
   return installFakeServer(handler);
 }
@@ -358,7 +362,7 @@ describe('completion page', { timeout: 20_000 }, () => {
         return json(200, { lessonId: 2, attempt: null, answers: [] });
       }
       if (request.path === '/settings/feature-flags') return json(200, flags);
-      return json(200, demoProfile({ role: 'ELEV', id: PUPIL_ID, isEnabled: true, schoolId: 1 }));
+      return profileOf('ELEV');
     };
     installFakeServer(handler);
     renderApp('/completare-lectie/id/2');
@@ -376,7 +380,7 @@ describe('completion page', { timeout: 20_000 }, () => {
         return json(200, { lessonId: 2, attempt: null, answers: [] });
       if (request.path === '/settings/feature-flags') return json(200, flags);
       await profileHeld;
-      return json(200, demoProfile({ role: 'ELEV', id: PUPIL_ID, isEnabled: true, schoolId: 1 }));
+      return profileOf('ELEV');
     });
     renderApp('/completare-lectie/id/2');
     await waitFor(() => expect(apiCalls(fake.requests, '/answers/lessons/2')).toHaveLength(1));
@@ -389,9 +393,11 @@ describe('completion page', { timeout: 20_000 }, () => {
   });
 
   it('asks nothing ahead for a preview, or for a teacher, who may not complete', async () => {
-    for (const [role, path] of [
-      ['ELEV', '/completare-lectie/id/2/preview'],
-      ['PROFESOR', '/completare-lectie/id/2'],
+    // What the page shows once the profile is in, and the lesson calls it makes itself (a preview opened
+    // directly reads the lesson once; a locked-out teacher reads nothing). Never the pupil's answers.
+    for (const [role, path, screenText, ownLessonCalls] of [
+      ['ELEV', '/completare-lectie/id/2/preview', 'Mod previzualizare - răspunsurile nu vor fi salvate', 1],
+      ['PROFESOR', '/completare-lectie/id/2', 'Acces temporar restrictionat', 0],
     ] as const) {
       localStorage.clear();
       signIn(role);
@@ -401,14 +407,14 @@ describe('completion page', { timeout: 20_000 }, () => {
         if (request.path === '/settings/feature-flags') return json(200, flags);
         if (request.path !== '/users/profile') return json(200, lesson());
         await profileHeld;
-        return json(200, demoProfile({ role, id: PUPIL_ID, isEnabled: true, schoolId: 1 }));
+        return profileOf(role);
       });
       const view = renderApp(path);
       await waitFor(() => expect(fake.requests.some((r) => r.path === '/users/profile')).toBe(true));
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(apiCalls(fake.requests, '/lessons')).toHaveLength(0);
-      expect(apiCalls(fake.requests, '/answers')).toHaveLength(0);
       answerProfile();
+      expect(await screen.findByText(screenText)).toBeInTheDocument();
+      expect(apiCalls(fake.requests, '/lessons')).toHaveLength(ownLessonCalls);
+      expect(apiCalls(fake.requests, '/answers')).toHaveLength(0);
       view.unmount();
     }
   });

@@ -1,7 +1,7 @@
-import type { Lesson, MyLessonAnswers, Role } from '@platform/contracts';
+import type { Lesson, MyLessonAnswers } from '@platform/contracts';
 import type { PagePreloadContext } from '../../../app/routing/route-definition.js';
 import type { AppDispatch } from '../../../shared/store/create-store.js';
-import { canOpenCompletion, isPreviewPath, lessonTypeOfPath } from '../completion-access.js';
+import { canOpenCompletion, completionUser, isPreviewPath, lessonTypeOfPath } from '../completion-access.js';
 import { completionApi } from '../completion-api.js';
 
 /** The lesson and the pupil's answers, asked for before the page mounted. */
@@ -49,11 +49,10 @@ export function takeCompletionPrefetch(lessonId: number, now = Date.now()): Comp
  * Preview loads differently and is left out.
  */
 export function prefetchCompletion({ pathname, claims, dispatch }: PagePreloadContext): void {
-  const lessonId = Number(/\/id\/(\d+)$/.exec(pathname)?.[1]);
-  const userId = claims ? Number(claims.sub) : Number.NaN;
-  const role = claims?.role as Role | undefined;
+  const lessonId = Number(/\/id\/(\d+)/.exec(pathname)?.[1]);
+  const user = completionUser(claims);
   // The page's own checks, in the same order: a user id, the right to complete, a completion address.
-  if (!role || !Number.isInteger(userId) || userId <= 0 || !canOpenCompletion(role, false)) return;
+  if (!user || !canOpenCompletion(user.role, false)) return;
   if (isPreviewPath(pathname) || !lessonTypeOfPath(pathname)) return;
   if (Number.isInteger(lessonId) && lessonId > 0) startCompletionPrefetch(dispatch, lessonId);
 }

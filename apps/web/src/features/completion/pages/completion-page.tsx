@@ -1,9 +1,15 @@
 import { useMemo } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import { LessonSchema, type Lesson, type Role } from '@platform/contracts';
+import { LessonSchema, type Lesson } from '@platform/contracts';
 import { PageHeader } from '../../../shared/ui/page-header.js';
 import { useSessionClaims } from '../../../shared/session/use-session-claims.js';
-import { canOpenCompletion, completionPath, isPreviewPath, lessonTypeOfPath } from '../completion-access.js';
+import {
+  canOpenCompletion,
+  completionPath,
+  completionUser,
+  isPreviewPath,
+  lessonTypeOfPath,
+} from '../completion-access.js';
 import { CompletionLocked, SessionExpired } from '../components/completion-status-screens.js';
 import { CompletionSession } from '../components/completion-session.js';
 import '../completion.css';
@@ -30,17 +36,16 @@ export function CompletionPage({ title }: { title: string }) {
   const lessonId = Number(id);
   const isPreview = isPreviewPath(location.pathname);
   const routeType = lessonTypeOfPath(location.pathname);
-  const userId = claims ? Number(claims.sub) : Number.NaN;
-  const role = claims?.role as Role | undefined;
+  const user = completionUser(claims);
   const handedOver = useMemo(() => handedOverLesson(location.state, isPreview), [location.state, isPreview]);
 
   let body;
-  if (!role || !Number.isInteger(userId) || userId <= 0) body = <SessionExpired />;
-  else if (!canOpenCompletion(role, isPreview))
+  if (!user) body = <SessionExpired />;
+  else if (!canOpenCompletion(user.role, isPreview))
     body = (
       <CompletionLocked
         previewPath={
-          routeType && canOpenCompletion(role, true) ? completionPath(routeType, lessonId, true) : null
+          routeType && canOpenCompletion(user.role, true) ? completionPath(routeType, lessonId, true) : null
         }
       />
     );
@@ -49,8 +54,8 @@ export function CompletionPage({ title }: { title: string }) {
       <CompletionSession
         key={`${lessonId}-${isPreview}`}
         lessonId={lessonId}
-        userId={userId}
-        role={role}
+        userId={user.userId}
+        role={user.role}
         isPreview={isPreview}
         handedOver={handedOver}
       />
