@@ -1,8 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 
-// @platform/ui loads its Tiptap MarkdownEditor lazily (it stays out of pupils' bundles); tests render it
-// at once, as the editing pages do after preloading it.
+// @platform/ui loads its Tiptap MarkdownEditor and its browser markdown renderer lazily (they stay out of
+// pupils' bundles); tests render them at once, as the authoring pages do after preloading them. The lazy
+// paths themselves are tested in packages/ui (lazy-markdown-editor.test.tsx, markdown-view.test.tsx).
 if (typeof window !== 'undefined') {
   const { preloadMarkdownEditor } = await import('./packages/ui/src/lazy-markdown-editor.js');
-  await preloadMarkdownEditor();
+  const { preloadMarkdownRenderer } = await import('./packages/ui/src/markdown-view.js');
+  await Promise.all([preloadMarkdownEditor(), preloadMarkdownRenderer()]);
 }

@@ -7,7 +7,9 @@ const port = Number(process.env.STORYBOOK_SMOKE_PORT ?? 6106);
 export default defineConfig({
   testDir: '.',
   testMatch: /stories-smoke\.spec\.ts/,
-  workers: 1,
+  // The smoke spec's shards are independent tests: one per core.
+  workers: 2,
+  fullyParallel: true,
   timeout: 600_000,
   reporter: 'list',
   use: {

@@ -1,4 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
+import { preloadMarkdownRenderer } from '@platform/ui';
 import '@platform/ui/styles.css';
 import './pinned-fonts.css';
 
@@ -19,5 +20,13 @@ const preview: Preview = {
     viewport: { options: viewports },
     controls: { expanded: true },
   },
+  // Markdown renders in the browser once its renderer is downloaded (only pupils get server HTML); stories
+  // show the rendered text, never the moment before it.
+  loaders: [
+    async () => {
+      await preloadMarkdownRenderer();
+      return {};
+    },
+  ],
 };
 export default preview;

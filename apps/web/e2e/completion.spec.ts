@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { expectNoAxeViolations, signIn } from './support.js';
+import { MARKDOWN_RENDERER_CHUNK, expectNoAxeViolations, scriptRequests, signIn } from './support.js';
 
 // Seeded by apps/server/src/seed/lessons.seed.ts: elev@demo.ro has no attempt at the 4-slide lesson below and a
 // COMPLETED attempt at 'Bateriile uzate și mediul' (practice mode); the monthly challenge uses all five plugins.
@@ -45,6 +45,7 @@ test.describe('on a 375 px phone', () => {
   test('elev@demo.ro starts a lesson, leaves in the middle, resumes from the banner and sees the points', async ({
     page,
   }) => {
+    const scripts = scriptRequests(page);
     await signIn(page, 'elev@demo.ro', '/teme-de-casa');
     const id = await lessonIdByTitle(page, FRESH_LESSON);
     await page.goto(`/completare-lectie/id/${id}`);
@@ -60,6 +61,9 @@ test.describe('on a 375 px phone', () => {
     await page.getByLabel('Am urmărit videoclipul').check();
     await submit(page);
     await at(page, 3, 4);
+    // Slides 1 and 2 (INFO, VIDEO_PREVIEW) show markdown the server rendered: no markdown code downloaded.
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((url) => MARKDOWN_RENDERER_CHUNK.test(url))).toEqual([]);
 
     // Leave in the middle, come back later.
     await page.goto('/teme-de-casa');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signIn } from './support.js';
+import { MARKDOWN_RENDERER_CHUNK, expectNoAxeViolations, scriptRequests, signIn } from './support.js';
 
 /** A 1x1 PNG for the lesson image upload (LESSON_IMAGES). */
 const PNG = Buffer.from(
@@ -106,9 +106,12 @@ test.describe('lesson editor journey', () => {
   test('programator builds and saves a lesson, a homework and a practical activity with all five plugins', async ({
     page,
   }) => {
+    const scripts = scriptRequests(page);
     await signIn(page, 'programator@demo.ro', '/rapoarte/final-editie');
     for (const content of CONTENT.filter((item) => !item.type.endsWith('CHALLENGE')))
       await buildAndSave(page, content, content.type === 'LESSON');
+    // Authors' previews render markdown in the browser (the counterpart of the pupil's journey).
+    expect(scripts.some((url) => MARKDOWN_RENDERER_CHUNK.test(url))).toBe(true);
   });
 
   // The route list of spec 001 §2 opens the challenge lists to ADMIN, ELEV and PROFESOR only (not DBEST).

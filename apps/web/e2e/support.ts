@@ -74,3 +74,18 @@ export async function expectNoAxeViolations(page: Page) {
   });
   expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
 }
+
+/**
+ * The browser's markdown renderer (marked and DOMPurify, @platform/ui's markdown-render module) is a chunk
+ * of its own: pupils get their slides' markdown rendered by the server and never download it.
+ */
+export const MARKDOWN_RENDERER_CHUNK = /\/assets\/markdown-render-[\w-]+\.js$/;
+
+/** The addresses of every script the page requests from now on. */
+export function scriptRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') urls.push(request.url());
+  });
+  return urls;
+}

@@ -40,6 +40,12 @@ export const LessonSlideViewSchema = z.object({
   schemaVersion: z.number().int(),
   data: z.unknown(),
   placeholder: SlidePlaceholderSchema.nullable(),
+  /**
+   * Pupils only, when the plugin declares `markdownPaths`: the markdown it names in `data`, rendered to
+   * sanitized HTML by the server and keyed by the exact markdown source, so the pupil's browser needs no
+   * markdown code. Absent for authors; a source missing from it is rendered in the browser.
+   */
+  markdownHtml: z.record(z.string(), z.string()).optional(),
 });
 export type LessonSlideView = z.infer<typeof LessonSlideViewSchema>;
 

@@ -29,6 +29,7 @@ export { SlidePluginManifestSchema, slidePluginEntries, type SlidePluginManifest
 export { toSlideIssues } from './core/issues.js';
 export { SLIDE_MESSAGES } from './core/messages.js';
 export { findSecretPaths } from './core/secret-paths.js';
+export { findMarkdownStrings } from './core/markdown-paths.js';
 export {
   SLIDE_FEEDBACK_OUTCOMES,
   SlideFeedbackItemSchema,

@@ -1,7 +1,6 @@
-import { useMemo } from 'react';
-import DOMPurify from 'dompurify';
-import { marked } from 'marked';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { classNames } from './class-names.js';
+import type * as MarkdownRenderModule from './markdown-render.js';
 
 /** Props of {@link MarkdownView}. */
 export interface MarkdownViewProps {
@@ -9,31 +8,77 @@ export interface MarkdownViewProps {
   className?: string;
 }
 
-let purifier: ReturnType<typeof DOMPurify> | undefined;
+type RenderModule = typeof MarkdownRenderModule;
 
-/** A private DOMPurify instance, so our hook never changes how the host app sanitizes. */
-function getPurifier() {
-  if (!purifier) {
-    purifier = DOMPurify(window);
-    // An image without alt is read as its file name; authors' raw <img> tags often lack it.
-    purifier.addHook('afterSanitizeAttributes', (node) => {
-      if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
-    });
-  }
-  return purifier;
+let loaded: RenderModule | undefined;
+let loading: Promise<RenderModule> | undefined;
+
+/**
+ * Fetches the browser's markdown renderer (marked and DOMPurify) ahead of its first use, e.g. when an
+ * authoring page opens. Once it resolves, every {@link MarkdownView} without server-rendered HTML renders
+ * at once. A failed download is tried again on the next call.
+ */
+export function preloadMarkdownRenderer(): Promise<RenderModule> {
+  loading ??= import('./markdown-render.js').then(
+    (module) => (loaded = module),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** Markdown sources mapped to the sanitized HTML the server made of them. */
+export type MarkdownHtml = Readonly<Record<string, string>>;
+
+const MarkdownHtmlContext = createContext<MarkdownHtml | undefined>(undefined);
+
+/**
+ * Gives the {@link MarkdownView}s inside it HTML that the server already rendered and sanitized (a lesson's
+ * slides, for pupils), keyed by the exact markdown source. A view whose source is in it needs no markdown
+ * code in the browser.
+ */
+export function MarkdownHtmlProvider({
+  html,
+  children,
+}: {
+  html: MarkdownHtml | undefined;
+  children: ReactNode;
+}) {
+  return <MarkdownHtmlContext.Provider value={html}>{children}</MarkdownHtmlContext.Provider>;
+}
+
+function preparedHtml(prepared: MarkdownHtml | undefined, markdown: string): string | undefined {
+  // Own keys only: a source such as "constructor" must not find Object's prototype.
+  return prepared && Object.hasOwn(prepared, markdown) ? prepared[markdown] : undefined;
 }
 
 /**
- * Converts markdown to HTML and removes anything executable (scripts, event handlers, `javascript:`
- * links). Needs a DOM (browser or jsdom).
+ * Renders author-written markdown (lesson texts, slide content) as sanitized HTML: the server's HTML from
+ * {@link MarkdownHtmlProvider} when it has this source, else rendered in the browser once the renderer is
+ * loaded (announced as busy until then).
  */
-export function renderMarkdown(markdown: string): string {
-  const html = marked.parse(markdown, { async: false, gfm: true });
-  return getPurifier().sanitize(html, { USE_PROFILES: { html: true } });
-}
-
-/** Renders author-written markdown (lesson texts, slide content) as sanitized HTML. */
 export function MarkdownView({ markdown, className }: MarkdownViewProps) {
-  const html = useMemo(() => renderMarkdown(markdown), [markdown]);
-  return <div className={classNames('eco-markdown', className)} dangerouslySetInnerHTML={{ __html: html }} />;
+  const prepared = preparedHtml(useContext(MarkdownHtmlContext), markdown);
+  const [renderer, setRenderer] = useState(loaded);
+  const [failed, setFailed] = useState(false);
+  const needsRenderer = prepared === undefined && !renderer;
+  useEffect(() => {
+    if (!needsRenderer) return;
+    let live = true;
+    preloadMarkdownRenderer().then(
+      (module) => live && setRenderer(module),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [needsRenderer]);
+  const html = useMemo(() => prepared ?? renderer?.renderMarkdown(markdown), [prepared, renderer, markdown]);
+  const classes = classNames('eco-markdown', className);
+  if (html !== undefined) return <div className={classes} dangerouslySetInnerHTML={{ __html: html }} />;
+  // Without its renderer (offline, download failed) the text is still there to read, unformatted.
+  if (failed) return <div className={classNames(classes, 'eco-markdown--plain')}>{markdown}</div>;
+  return <div className={classes} aria-busy="true" />;
 }

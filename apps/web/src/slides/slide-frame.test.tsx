@@ -52,4 +52,26 @@ describe('slide frames', () => {
     );
     expect(screen.getByText('Plugin pentru tipul de slide NOPE nu a fost găsit')).toBeInTheDocument();
   });
+
+  it("gives the View the server's HTML of the slide's markdown", async () => {
+    const markdown = '## Baterii';
+    const slide = {
+      type: 'INFO',
+      pluginVersion: '1.0.0',
+      schemaVersion: 1,
+      data: { markdown },
+      markdownHtml: { [markdown]: '<h2>Baterii, de pe server</h2>' },
+    };
+    renderWithStore(
+      <SlideViewFrame
+        slide={slide}
+        source="learner"
+        mode="complete"
+        answer={undefined}
+        onAnswerChange={vi.fn()}
+      />,
+    );
+    const heading = await screen.findByRole('heading', { level: 2 }, { timeout: 5000 });
+    expect(heading).toHaveTextContent('Baterii, de pe server');
+  });
 });

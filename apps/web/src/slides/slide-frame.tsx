@@ -6,7 +6,7 @@ import type {
   SlideIssue,
   SlideViewMode,
 } from '@platform/slide-sdk';
-import { Button, Spinner } from '@platform/ui';
+import { Button, MarkdownHtmlProvider, Spinner, type MarkdownHtml } from '@platform/ui';
 import { lazySlideParts } from './lazy-slide-parts.js';
 import { SlideErrorBoundary } from './slide-error-boundary.js';
 import { useSlideHostServices } from './slide-host-services.js';
@@ -138,18 +138,32 @@ export function SlideViewFrame(props: SlideViewFrameProps) {
   const data = props.source === 'full' ? resolved.core.redactForLearner(resolved.data) : resolved.data;
   return (
     <SlideFrame label={props.label}>
-      <View
-        data={data}
-        answer={props.answer}
-        onAnswerChange={props.onAnswerChange}
-        mode={props.mode}
-        services={services}
-        issues={props.issues}
-        disabled={props.disabled}
-        {...(props.feedback ? { feedback: props.feedback } : {})}
-      />
+      <MarkdownHtmlProvider html={markdownHtmlOf(props.slide)}>
+        <View
+          data={data}
+          answer={props.answer}
+          onAnswerChange={props.onAnswerChange}
+          mode={props.mode}
+          services={services}
+          issues={props.issues}
+          disabled={props.disabled}
+          {...(props.feedback ? { feedback: props.feedback } : {})}
+        />
+      </MarkdownHtmlProvider>
     </SlideFrame>
   );
+}
+
+/**
+ * The slide's markdown as the server rendered and sanitized it (pupils' lessons, `LessonSlideView.markdownHtml`):
+ * the View's `MarkdownView`s show it without downloading the browser's markdown renderer.
+ */
+function markdownHtmlOf(slide: unknown): MarkdownHtml | undefined {
+  if (typeof slide !== 'object' || slide === null || !('markdownHtml' in slide)) return undefined;
+  const { markdownHtml } = slide;
+  return typeof markdownHtml === 'object' && markdownHtml !== null
+    ? (markdownHtml as MarkdownHtml)
+    : undefined;
 }
 
 /** A pupil's answer as a teacher reviews it: the plugin's Review on the stored (full) data. */

@@ -33,6 +33,15 @@ describe('defineSlideCore', () => {
     expect(core.migrations).toEqual([]);
     expect(core.type).toBe('bad type');
   });
+
+  it('defaults markdownPaths to [] and keeps declared ones', () => {
+    expect(defineSlideCore({ ...choiceCore, markdownPaths: undefined }).markdownPaths).toEqual([]);
+    expect(defineSlideCore({ ...choiceCore, markdownPaths: ['options.*.text'] }).markdownPaths).toEqual([
+      'options.*.text',
+    ]);
+    // Bad values are kept for the registry to refuse, like the rest of the metadata.
+    expect(defineSlideCore({ ...choiceCore, markdownPaths: 'text' as never }).markdownPaths).toBe('text');
+  });
 });
 
 describe('defineSlidePlugin', () => {

@@ -7,7 +7,7 @@ import type { SlideCore, SlideCoreDefinition, SlideIssue } from './types.js';
  *
  * - `validate(unknown)` runs `dataSchema` and then the plugin's own `validate` on the parsed data.
  * - `validateAnswer(data, answer)` checks the data shape, then `answerSchema`, then the plugin's own rules.
- * - `migrations` defaults to `[]`.
+ * - `migrations` and `markdownPaths` default to `[]`.
  *
  * It never throws on bad metadata (version, type, sdk range...): {@link createSlideRegistry} judges that,
  * so all problems of all plugins are reported together.
@@ -25,6 +25,7 @@ export function defineSlideCore<Data, Answer, LearnerData = Data>(
     validateAnswer: validateAnswerRules,
     validateLearnerAnswer: validateLearnerAnswerRules,
     migrations,
+    markdownPaths,
     ...rest
   } = def;
 
@@ -58,6 +59,8 @@ export function defineSlideCore<Data, Answer, LearnerData = Data>(
     validateAnswer,
     validateLearnerAnswer,
     migrations: migrations ?? [],
+    // Only a missing list gets the default: anything else (e.g. a plain-JS string) is left for the registry to refuse.
+    markdownPaths: markdownPaths === undefined ? [] : markdownPaths,
     kind: 'slide-core',
   };
 }

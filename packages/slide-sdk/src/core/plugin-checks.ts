@@ -104,6 +104,9 @@ function checkShape(plugin: SlideCore<unknown, unknown, unknown>, label: string)
     if (typeof plugin[fn] !== 'function') problems.push(`${label}: funcția ${fn} lipsește`);
   }
   if (!Array.isArray(plugin.secretPaths)) problems.push(`${label}: secretPaths trebuie să fie o listă`);
+  if (!isListOfNonEmptyStrings(plugin.markdownPaths)) {
+    problems.push(`${label}: markdownPaths trebuie să fie o listă de căi, fiecare un text nevid`);
+  }
   const lessonTypes: readonly string[] = LESSON_TYPES;
   const unknownLessonTypes = (
     Array.isArray(plugin.allowedLessonTypes) ? plugin.allowedLessonTypes : []
@@ -114,4 +117,8 @@ function checkShape(plugin: SlideCore<unknown, unknown, unknown>, label: string)
     );
   }
   return problems;
+}
+
+function isListOfNonEmptyStrings(value: unknown): boolean {
+  return Array.isArray(value) && value.every((item) => typeof item === 'string' && item !== '');
 }

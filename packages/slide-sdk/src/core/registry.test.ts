@@ -80,6 +80,16 @@ describe('createSlideRegistry refusals', () => {
     ]);
   });
 
+  it.each([['text'], [['text', '']], [[1]], [null]])('refuses markdownPaths %j', (markdownPaths) => {
+    expect(problemsOf([variant({ markdownPaths: markdownPaths as never })])).toEqual([
+      'CHOICE_DEMO@1.2.0: markdownPaths trebuie să fie o listă de căi, fiecare un text nevid',
+    ]);
+  });
+
+  it('accepts markdown paths', () => {
+    expect(() => createSlideRegistry([variant({ markdownPaths: ['text', 'options.*.text'] })])).not.toThrow();
+  });
+
   it('lists every problem of every plugin in one error message', () => {
     const broken = variant({ type: 'bad', version: '1', scoring: undefined });
     const error = (() => {

@@ -79,6 +79,15 @@ export interface SlideCoreDefinition<Data, Answer, LearnerData = Data> {
    * e.g. `options.*.isCorrect`. The contract test kit checks them on every fixture.
    */
   secretPaths: readonly string[];
+  /**
+   * Dot paths into the learner data (the output of `redactForLearner`) whose string values are author markdown
+   * that the View renders with `MarkdownView`; `*` matches any array index or object key (same syntax as
+   * `secretPaths`), e.g. `['markdown']` or `['steps.*.text']`. The host may render and sanitize these on the
+   * server and hand the View the HTML, so a pupil's browser needs no markdown code; a View must still show the
+   * markdown correctly without it (`MarkdownView` falls back to rendering in the browser). The contract test kit
+   * checks that every match is a string and that each path finds text in some fixture. Optional since SDK 1.1.
+   */
+  markdownPaths?: readonly string[];
   /** Present when answers earn points. A scoreable plugin without it is refused by the registry. */
   scoring?: SlideScoring<Data, Answer>;
   /** Whether earned points depend on the answer (true) or the slide only needs to be seen/done (false). */
@@ -99,7 +108,7 @@ export interface SlideCoreDefinition<Data, Answer, LearnerData = Data> {
 /** The framework-free handler of one slide type, produced by `defineSlideCore`. Safe to use in Node. */
 export interface SlideCore<Data = unknown, Answer = unknown, LearnerData = Data> extends Omit<
   SlideCoreDefinition<Data, Answer, LearnerData>,
-  'validate' | 'validateAnswer' | 'migrations'
+  'validate' | 'validateAnswer' | 'migrations' | 'markdownPaths'
 > {
   /** Schema check plus the plugin's own rules, on unknown input. Empty array means valid. */
   validate(data: unknown): SlideIssue[];
@@ -111,6 +120,8 @@ export interface SlideCore<Data = unknown, Answer = unknown, LearnerData = Data>
    */
   validateLearnerAnswer(learnerData: unknown, answer: unknown): SlideIssue[];
   migrations: readonly SlideMigration[];
+  /** The definition's `markdownPaths`, `[]` when it declares none. */
+  markdownPaths: readonly string[];
   /** Marks objects made by `defineSlideCore`. */
   readonly kind: 'slide-core';
 }

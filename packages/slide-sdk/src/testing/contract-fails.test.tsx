@@ -177,6 +177,27 @@ describe('the contract kit fails broken plugins', () => {
     expect(await failureOf(check, typo)).toContain('secret path "options.*.isCorect" matches nothing');
   });
 
+  it('markdown paths that match a value that is not a string, or no text in any fixture', async () => {
+    const check =
+      'markdown paths (when given) hold strings in the learner data and each finds text in a fixture';
+    expect(
+      await failureOf(check, brokenPlugin({ markdownPaths: ['text', 'options.*.text'] })),
+    ).toBeUndefined();
+    const notText = brokenPlugin({ markdownPaths: ['text', 'points'] });
+    expect(await failureOf(check, notText)).toContain(
+      'Markdown paths of CHOICE_DEMO@1.2.0:\n  - baterii: learner data at points (markdown path "points") is 3, not a string',
+    );
+    const typo = brokenPlugin({ markdownPaths: ['options.*.txt'] });
+    expect(await failureOf(check, typo)).toContain(
+      'markdown path "options.*.txt" matches no non-empty string in the learner data of any data fixture',
+    );
+    // Learner data, not stored data: a path that redactForLearner removes finds nothing.
+    const redacted = brokenPlugin({ markdownPaths: ['options.*.isCorrect'] });
+    const message = await failureOf(check, redacted);
+    expect(message).toContain('markdown path "options.*.isCorrect" matches no non-empty string');
+    expect(message).not.toContain('not a string');
+  });
+
   it('an Editor, View or Review that throws', async () => {
     expect(
       await failureOf('Editor renders every data and invalid fixture', brokenPlugin({}, { Editor: Throws })),

@@ -1,6 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import { slideFeedbackOf } from '../core/feedback.js';
 import { createSlideRegistry } from '../core/registry.js';
+import { matchPath } from '../core/path-matches.js';
+import { pluginLabel } from '../core/plugin-checks.js';
 import { findSecretPaths } from '../core/secret-paths.js';
 import type { SlideCore, SlideEnvelope, SlideFixtures, SlideIssue } from '../core/types.js';
 import { failIfAny, show, type SlideContractCheck } from './contract-failure.js';
@@ -118,6 +120,10 @@ export function createCoreContractChecks(core: AnyCore, fixtures: AnyFixtures): 
       run: () => checkRedaction(core, fixtures),
     },
     {
+      name: 'markdown paths (when given) hold strings in the learner data and each finds text in a fixture',
+      run: () => checkMarkdownPaths(core, fixtures),
+    },
+    {
       name: 'feedback (when given) is valid, pure, matches the score and is not in the learner data',
       run: () => checkFeedback(core, fixtures, dataByName),
     },
@@ -167,6 +173,38 @@ function checkRedaction(core: AnyCore, fixtures: AnyFixtures): void {
     }
   }
   failIfAny('Redaction', problems);
+}
+
+/**
+ * `markdownPaths` tell the host which learner data to render on the server: every match must be a string
+ * (missing optional fields are fine), and each path must find a non-empty string in some fixture, otherwise
+ * it is most likely a typo and the pupil's browser would quietly render that markdown itself.
+ */
+function checkMarkdownPaths(core: AnyCore, fixtures: AnyFixtures): void {
+  const { markdownPaths } = core;
+  // A list that is not one is reported by 'the registry accepts the plugin'.
+  if (!Array.isArray(markdownPaths) || markdownPaths.length === 0) return;
+  const problems: string[] = [];
+  const found = new Set<string>();
+  for (const { name, data } of fixtures.data) {
+    const learnerData = core.redactForLearner(data);
+    for (const markdownPath of markdownPaths) {
+      for (const match of matchPath(learnerData, markdownPath)) {
+        if (typeof match.value !== 'string')
+          problems.push(
+            `${name}: learner data at ${match.path} (markdown path "${markdownPath}") is ${show(match.value)}, not a string`,
+          );
+        else if (match.value !== '') found.add(markdownPath);
+      }
+    }
+  }
+  for (const markdownPath of markdownPaths) {
+    if (!found.has(markdownPath))
+      problems.push(
+        `markdown path "${markdownPath}" matches no non-empty string in the learner data of any data fixture`,
+      );
+  }
+  failIfAny(`Markdown paths of ${pluginLabel(core)}`, problems);
 }
 
 /**

@@ -13,6 +13,7 @@ export { createUiContractChecks } from './ui-checks.js';
 export { SlideContractError, type SlideContractCheck } from './contract-failure.js';
 export { createTestHostServices } from './test-services.js';
 export { findSecretPaths } from '../core/secret-paths.js';
+export { findMarkdownStrings } from '../core/markdown-paths.js';
 export {
   runPublishedPluginChecks,
   bareImportsOf,

@@ -28,6 +28,7 @@ export const imageUploadCore = defineSlideCore<ImageUploadData, ImageUploadAnswe
   validateAnswer: validateImageUploadAnswer,
   redactForLearner: redactImageUpload,
   secretPaths: [],
+  markdownPaths: ['instructions'],
   scoreable: false,
   reviewable: true,
   // After submitting, the pupil learns that a teacher will review the answer: nothing is judged here.

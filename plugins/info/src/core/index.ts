@@ -26,6 +26,7 @@ export const infoCore = defineSlideCore<InfoData, InfoAnswer>({
     ...(imageAlt === undefined ? {} : { imageAlt }),
   }),
   secretPaths: [],
+  markdownPaths: ['markdown'],
   scoreable: false,
   reviewable: false,
   migrations: [],

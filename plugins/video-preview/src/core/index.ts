@@ -29,6 +29,7 @@ export const videoPreviewCore = defineSlideCore<VideoPreviewData, VideoPreviewAn
   validateAnswer: validateVideoPreviewAnswer,
   redactForLearner: redactVideoPreview,
   secretPaths: [],
+  markdownPaths: ['text'],
   scoreable: false,
   reviewable: false,
   migrations: videoPreviewMigrations,

@@ -472,6 +472,21 @@ describe('types and defaults', () => {
     expect((await kit.pupil('GET', '/api/options/default')).statusCode).toBe(403);
   });
 
+  it("gives pupils the slides' markdown rendered and sanitized, and authors only the markdown", async () => {
+    const markdown = '## Baterii\n\nSe colectează **separat**.<img src="x" onerror="alert(1)">';
+    const lesson = await createLesson(draft('LESSON', [infoSlide(markdown), questionSlide()]));
+    const pupil = (await kit.pupil('GET', `/api/lessons/${lesson.id}`)).json();
+    expect(pupil.slides[0].data.markdown).toBe(markdown);
+    expect(pupil.slides[0].markdownHtml).toEqual({
+      [markdown]: '<h2>Baterii</h2>\n<p>Se colectează <strong>separat</strong>.<img src="x" alt="" /></p>\n',
+    });
+    expect(pupil.slides[1]).not.toHaveProperty('markdownHtml');
+    const slide = (await kit.pupil('GET', `/api/slides/${lesson.slides[0].id}`)).json();
+    expect(slide.markdownHtml).toEqual(pupil.slides[0].markdownHtml);
+    const author = (await kit.admin('GET', `/api/lessons/${lesson.id}`)).json();
+    expect(author.slides[0]).not.toHaveProperty('markdownHtml');
+  });
+
   it('serves one slide, redacted for pupils, and not of a hidden lesson to them', async () => {
     const lesson = await createLesson(draft('LESSON', [questionSlide()]));
     const slideId = lesson.slides[0].id;

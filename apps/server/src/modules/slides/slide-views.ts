@@ -5,6 +5,7 @@ import {
   type SlidePlaceholder,
 } from '@platform/contracts';
 import type { SlideRow } from '../lessons/lessons.repository.js';
+import { learnerMarkdownHtml } from './learner-markdown.js';
 import type { AnySlideCore, ServerSlideRegistry } from './slide-registry.js';
 
 /** Who looks at a slide: authors and teachers get the data, pupils the redacted data. */
@@ -43,8 +44,9 @@ export function usableSlide(
 
 /**
  * A stored slide as the API shows it. Authors get the data migrated to the current schema when possible,
- * else verbatim with a placeholder (saving never destroys it). Pupils get only `redactForLearner` output;
- * a slide its plugin cannot handle comes as a placeholder without data, never dropped.
+ * else verbatim with a placeholder (saving never destroys it). Pupils get only `redactForLearner` output, with
+ * the markdown the plugin names rendered and sanitized (`markdownHtml`); a slide its plugin cannot handle comes
+ * as a placeholder without data, never dropped.
  */
 export function toSlideView(
   registry: ServerSlideRegistry,
@@ -64,12 +66,15 @@ export function toSlideView(
         placeholder: usable.placeholder,
       };
     }
+    const data = usable.core.redactForLearner(usable.data);
+    const markdownHtml = learnerMarkdownHtml(usable.core.markdownPaths ?? [], data);
     return {
       ...base,
       pluginVersion: usable.core.version,
       schemaVersion: usable.core.schemaVersion,
-      data: usable.core.redactForLearner(usable.data),
+      data,
       placeholder: null,
+      ...(markdownHtml && { markdownHtml }),
     };
   }
   const resolution = registry.resolve(envelopeOf(slide), lessonType);

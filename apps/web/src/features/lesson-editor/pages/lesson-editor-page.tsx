@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'r
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Alert } from '@platform/ui';
+import { Alert, preloadMarkdownRenderer } from '@platform/ui';
 import {
   GENERIC_MESSAGES,
   LESSON_MESSAGES,
@@ -445,6 +445,11 @@ export function LessonEditorPage({ title, type }: { title: string; type: LessonT
   const claims = useSessionClaims();
   const role = claims?.role as Role | undefined;
   const lessonId = id === undefined ? null : Number(id);
+  // The previews render markdown in the browser (only pupils get it rendered by the server): fetch the
+  // renderer while the lesson loads, so the first preview shows at once.
+  useEffect(() => {
+    preloadMarkdownRenderer().catch(() => undefined);
+  }, []);
   if (!role || !can(role, 'edit') || (lessonId !== null && !(Number.isInteger(lessonId) && lessonId > 0)))
     return (
       <>
