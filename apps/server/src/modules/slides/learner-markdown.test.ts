@@ -1,7 +1,12 @@
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 import { marked } from 'marked';
-import { learnerMarkdownHtml, renderLearnerMarkdown } from './learner-markdown.js';
+import {
+  CACHE_CHARACTER_LIMIT,
+  learnerMarkdownCacheSize,
+  learnerMarkdownHtml,
+  renderLearnerMarkdown,
+} from './learner-markdown.js';
 
 const { window } = new JSDOM('');
 
@@ -101,5 +106,19 @@ describe('learnerMarkdownHtml', () => {
     expect(learnerMarkdownHtml([], { markdown: '# Titlu' })).toBeUndefined();
     expect(learnerMarkdownHtml(['markdown'], { markdown: 7 })).toBeUndefined();
     expect(learnerMarkdownHtml(['markdown'], null)).toBeUndefined();
+  });
+
+  it('keeps at most its character limit of rendered markdown, dropping the oldest first', () => {
+    const long = (n: number) => `${n} ${'cuvânt '.repeat(2_800)}`; // about 20,000 characters, as an INFO's limit
+    let count = 0;
+    while (count < 200) learnerMarkdownHtml(['text'], { text: long(count++) });
+    const { entries, characters } = learnerMarkdownCacheSize();
+    expect(characters).toBeLessThanOrEqual(CACHE_CHARACTER_LIMIT);
+    expect(characters).toBeGreaterThan(CACHE_CHARACTER_LIMIT / 2);
+    expect(entries).toBeLessThan(200);
+    // The newest is still served, and the same HTML as a fresh render.
+    expect(learnerMarkdownHtml(['text'], { text: long(199) })).toEqual({
+      [long(199)]: renderLearnerMarkdown(long(199)),
+    });
   });
 });

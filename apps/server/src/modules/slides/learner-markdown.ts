@@ -39,18 +39,32 @@ export function renderLearnerMarkdown(markdown: string): string {
   return sanitizeHtml(marked.parse(markdown, { async: false, gfm: true }), SANITIZE_OPTIONS);
 }
 
-/** Most rendered sources kept per process; a lesson's texts are asked for by every pupil who opens it. */
-const CACHE_LIMIT = 2_000;
+/**
+ * Characters (sources plus their HTML) of rendered markdown kept per process: a lesson's texts are asked for by
+ * every pupil who opens it. At most about 8 MB of strings (UTF-16), whatever the size of each text (an INFO slide may
+ * hold 20,000 characters); the oldest rendered go first.
+ */
+export const CACHE_CHARACTER_LIMIT = 4_000_000;
 const rendered = new Map<string, string>();
+let cachedCharacters = 0;
 
 function renderCached(markdown: string): string {
-  let html = rendered.get(markdown);
-  if (html === undefined) {
-    html = renderLearnerMarkdown(markdown);
-    if (rendered.size >= CACHE_LIMIT) rendered.delete(rendered.keys().next().value as string);
-    rendered.set(markdown, html);
+  const kept = rendered.get(markdown);
+  if (kept !== undefined) return kept;
+  const html = renderLearnerMarkdown(markdown);
+  rendered.set(markdown, html);
+  cachedCharacters += markdown.length + html.length;
+  for (const [source, old] of rendered) {
+    if (cachedCharacters <= CACHE_CHARACTER_LIMIT) break;
+    rendered.delete(source);
+    cachedCharacters -= source.length + old.length;
   }
   return html;
+}
+
+/** How much the cache holds (tests). */
+export function learnerMarkdownCacheSize(): { entries: number; characters: number } {
+  return { entries: rendered.size, characters: cachedCharacters };
 }
 
 /**
