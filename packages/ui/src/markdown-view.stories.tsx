@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MarkdownView } from './markdown-view.js';
+import { MarkdownHtmlProvider, MarkdownSourceText, MarkdownView } from './markdown-view.js';
 
 const meta = {
   title: 'ui/MarkdownView',
@@ -30,3 +30,20 @@ export const Sanitized: Story = {
   },
 };
 export const Empty: Story = { args: { markdown: '' } };
+
+/** A pupil's slide: the server's sanitized HTML for this exact source, shown without the browser's renderer. */
+export const ServerRendered: Story = {
+  args: { markdown: '## Bateriile\n\nSe colectează **separat**.' },
+  render: (args) => (
+    <MarkdownHtmlProvider
+      html={{ [args.markdown]: '<h2>Bateriile</h2>\n<p>Se colectează <strong>separat</strong>.</p>\n' }}
+    >
+      <MarkdownView {...args} />
+    </MarkdownHtmlProvider>
+  ),
+};
+
+/** Offline without the renderer (no server HTML for this text): the source, readable, line breaks kept. */
+export const RendererUnavailable: Story = {
+  render: (args) => <MarkdownSourceText {...args} />,
+};

@@ -78,7 +78,14 @@ export function MarkdownView({ markdown, className }: MarkdownViewProps) {
   const html = useMemo(() => prepared ?? renderer?.renderMarkdown(markdown), [prepared, renderer, markdown]);
   const classes = classNames('eco-markdown', className);
   if (html !== undefined) return <div className={classes} dangerouslySetInnerHTML={{ __html: html }} />;
-  // Without its renderer (offline, download failed) the text is still there to read, unformatted.
-  if (failed) return <div className={classNames(classes, 'eco-markdown--plain')}>{markdown}</div>;
+  if (failed) return <MarkdownSourceText markdown={markdown} className={className} />;
   return <div className={classes} aria-busy="true" />;
+}
+
+/**
+ * What {@link MarkdownView} shows when its renderer cannot be downloaded (offline): the markdown source as
+ * plain text, line breaks kept, so the text is still there to read.
+ */
+export function MarkdownSourceText({ markdown, className }: MarkdownViewProps) {
+  return <div className={classNames('eco-markdown', 'eco-markdown--plain', className)}>{markdown}</div>;
 }
