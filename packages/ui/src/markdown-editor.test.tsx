@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import axe from 'axe-core';
 import { MarkdownEditor } from './markdown-editor.js';
@@ -77,6 +77,19 @@ describe('MarkdownEditor', () => {
     await waitFor(() => expect(editable()).toHaveFocus());
     await userEvent.keyboard('{Control>}i{/Control}');
     expect(onChange).toHaveBeenLastCalledWith('***Baterii***');
+  });
+
+  it('keeps the focus in the text when a toolbar button is pressed with the mouse, and the keyboard reaches it', async () => {
+    render(<Controlled initial="Baterii" />);
+    await waitFor(() => expect(editable()).toBeInTheDocument());
+    editable().focus();
+    const bold = screen.getByRole('button', { name: 'Îngroșat' });
+    // The press is cancelled, so the text keeps the focus and the mark set for the next letters.
+    expect(fireEvent.mouseDown(bold)).toBe(false);
+    expect(editable()).toHaveFocus();
+    bold.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(bold).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('replaces the content when the value changes from outside', async () => {

@@ -78,6 +78,10 @@ export function MarkdownToolbar({ editor, disabled }: { editor: Editor; disabled
           title={action.label}
           aria-pressed={active[index] ?? false}
           disabled={disabled}
+          // A mouse press must not take the focus from the text: the editor would blur and refocus after the
+          // command, and the refocus could drop the bold or italic it had just set for the next letters typed.
+          // Keyboard users still reach the buttons with Tab; the command returns the focus to the text.
+          onMouseDown={(event) => event.preventDefault()}
           onClick={() => action.run(editor)}
         >
           <span aria-hidden="true">{action.symbol}</span>
