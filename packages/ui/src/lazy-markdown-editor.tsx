@@ -1,22 +1,21 @@
 import { lazy, Suspense } from 'react';
 import { classNames } from './class-names.js';
 import { FieldError } from './field-error.js';
+import { lazyModule } from './lazy-module.js';
 import type * as MarkdownEditorModule from './markdown-editor.js';
 import type { MarkdownEditorProps } from './markdown-editor.js';
 import { Spinner } from './spinner.js';
 
 type EditorModule = typeof MarkdownEditorModule;
 
-let loaded: EditorModule | undefined;
-let loading: Promise<EditorModule> | undefined;
+const editor = lazyModule<EditorModule>(() => import('./markdown-editor.js'));
 
 /**
  * Fetches the Tiptap editor ahead of its first render (e.g. when an editing page opens). Resolves once
  * it is ready; later renders of {@link MarkdownEditor} then show it at once, without a loading state.
  */
 export function preloadMarkdownEditor(): Promise<EditorModule> {
-  loading ??= import('./markdown-editor.js').then((module) => (loaded = module));
-  return loading;
+  return editor.preload();
 }
 
 const LazyTiptapEditor = lazy(async () => ({ default: (await preloadMarkdownEditor()).MarkdownEditor }));
@@ -27,6 +26,7 @@ const LazyTiptapEditor = lazy(async () => ({ default: (await preloadMarkdownEdit
  * plugin's View next to its Editor) never makes a pupil download it.
  */
 export function MarkdownEditor(props: MarkdownEditorProps) {
+  const loaded = editor.loaded;
   if (loaded) return <loaded.MarkdownEditor {...props} />;
   return (
     <Suspense fallback={<MarkdownEditorLoading {...props} />}>

@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { classNames } from './class-names.js';
+import { lazyModule } from './lazy-module.js';
 import type * as MarkdownRenderModule from './markdown-render.js';
 
 /** Props of {@link MarkdownView}. */
@@ -8,25 +9,15 @@ export interface MarkdownViewProps {
   className?: string;
 }
 
-type RenderModule = typeof MarkdownRenderModule;
-
-let loaded: RenderModule | undefined;
-let loading: Promise<RenderModule> | undefined;
+const renderer = lazyModule(() => import('./markdown-render.js'));
 
 /**
  * Fetches the browser's markdown renderer (marked and DOMPurify) ahead of its first use, e.g. when an
  * authoring page opens. Once it resolves, every {@link MarkdownView} without server-rendered HTML renders
  * at once. A failed download is tried again on the next call.
  */
-export function preloadMarkdownRenderer(): Promise<RenderModule> {
-  loading ??= import('./markdown-render.js').then(
-    (module) => (loaded = module),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
+export function preloadMarkdownRenderer(): Promise<typeof MarkdownRenderModule> {
+  return renderer.preload();
 }
 
 /** Markdown sources mapped to the sanitized HTML the server made of them. */
@@ -61,21 +52,24 @@ function preparedHtml(prepared: MarkdownHtml | undefined, markdown: string): str
  */
 export function MarkdownView({ markdown, className }: MarkdownViewProps) {
   const prepared = preparedHtml(useContext(MarkdownHtmlContext), markdown);
-  const [renderer, setRenderer] = useState(loaded);
+  const [renderModule, setRenderModule] = useState(renderer.loaded);
   const [failed, setFailed] = useState(false);
-  const needsRenderer = prepared === undefined && !renderer;
+  const needsRenderer = prepared === undefined && !renderModule;
   useEffect(() => {
     if (!needsRenderer) return;
     let live = true;
     preloadMarkdownRenderer().then(
-      (module) => live && setRenderer(module),
+      (arrived) => live && setRenderModule(arrived),
       () => live && setFailed(true),
     );
     return () => {
       live = false;
     };
   }, [needsRenderer]);
-  const html = useMemo(() => prepared ?? renderer?.renderMarkdown(markdown), [prepared, renderer, markdown]);
+  const html = useMemo(
+    () => prepared ?? renderModule?.renderMarkdown(markdown),
+    [prepared, renderModule, markdown],
+  );
   const classes = classNames('eco-markdown', className);
   if (html !== undefined) return <div className={classes} dangerouslySetInnerHTML={{ __html: html }} />;
   if (failed) return <MarkdownSourceText markdown={markdown} className={className} />;

@@ -75,7 +75,6 @@ export function learnerMarkdownHtml(
   markdownPaths: readonly string[],
   learnerData: unknown,
 ): Record<string, string> | undefined {
-  if (markdownPaths.length === 0) return undefined;
   const sources = findMarkdownStrings(learnerData, markdownPaths);
   if (sources.length === 0) return undefined;
   return Object.fromEntries(sources.map((source) => [source, renderCached(source)]));

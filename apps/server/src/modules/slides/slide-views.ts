@@ -67,7 +67,7 @@ export function toSlideView(
       };
     }
     const data = usable.core.redactForLearner(usable.data);
-    const markdownHtml = learnerMarkdownHtml(usable.core.markdownPaths ?? [], data);
+    const markdownHtml = learnerMarkdownHtml(usable.core.markdownPaths, data);
     return {
       ...base,
       pluginVersion: usable.core.version,
