@@ -26,6 +26,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'plugins/*/src/**/*.test.ts',
             'apps/web/size-budget/**/*.test.ts',
+            'apps/web/first-load/**/*.test.ts',
           ],
         },
       },

@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { chunkGraphPlugin } from './size-budget/chunk-graph-plugin.js';
+import { routePreloadsPlugin } from './first-load/route-preloads-plugin.js';
+import { criticalCssPlugin } from './first-load/critical-css-plugin.js';
 import { pwaPlugin } from './pwa/pwa-plugin.js';
 import { slidePluginsVitePlugin } from './src/slides/discovery/slide-plugins-vite-plugin.js';
 
@@ -43,6 +45,10 @@ export default defineConfig(({ command }) => ({
     }),
     // .vite/chunk-graph.json: what each route loads, for the size budget (size-budget/).
     chunkGraphPlugin(),
+    // .vite/route-preloads.json: the chunks of each pupil page, which the server names in its HTML.
+    routePreloadsPlugin(),
+    // index.html's loading screen painted from the HTML alone, its stylesheet loaded at the end of the body.
+    criticalCssPlugin(),
     // Service worker and manifest (issue 12); precaches what the chunk graph says pupils load.
     ...pwaPlugin(),
   ],

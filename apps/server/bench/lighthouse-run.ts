@@ -61,8 +61,12 @@ export async function runLighthouse(
     const { lhr } = result;
     // The whole report (critical request chains, LCP element, main-thread work) for a closer look.
     const reportDir = process.env.BENCH_LIGHTHOUSE_REPORT_DIR;
-    if (reportDir)
+    if (reportDir) {
       writeFileSync(`${reportDir}/lighthouse-${cpuSlowdownMultiplier}x.json`, JSON.stringify(lhr, null, 1));
+      // The browser's trace of the load, for chrome://tracing or Perfetto (which task blocked, and why).
+      const trace = (result.artifacts as { Trace?: unknown }).Trace;
+      if (trace) writeFileSync(`${reportDir}/trace-${cpuSlowdownMultiplier}x.json`, JSON.stringify(trace));
+    }
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const requests =

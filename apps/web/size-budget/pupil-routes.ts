@@ -50,6 +50,11 @@ export const STAFF_ONLY_MODULES: readonly RegExp[] = [
   /src\/shared\/api\/(use-)?report-export/,
 ];
 
+/** The lazy modules of a pupil's pages (src/app/routing/route-table.ts imports them). */
+export const SIGN_IN_MODULE = 'src/features/auth/auth-pages.ts';
+export const LESSON_LISTS_MODULE = 'src/features/lessons/index.ts';
+export const COMPLETION_PAGE_MODULE = 'src/features/completion/pages/completion-page.tsx';
+
 const GENERATED_PLUGIN_LIST = 'src/slides/generated/slide-plugin-modules.ts';
 
 /**
@@ -132,19 +137,19 @@ function pluginName(moduleId: string): string {
  * per slide type that slide can have.
  */
 export function pupilRoutes(graph: ChunkGraph): RouteLoad[] {
-  const completionPage = 'src/features/completion/pages/completion-page.tsx';
+  const completionPage = COMPLETION_PAGE_MODULE;
   return [
     {
       name: 'sign-in',
       path: '/autentificare',
-      lazyModules: ['src/features/auth/auth-pages.ts'],
+      lazyModules: [SIGN_IN_MODULE],
       gzipBudget: ENFORCED_GZIP_BUDGET.signIn,
       gzipGoal: PUPIL_ROUTE_GZIP_GOAL,
     },
     {
       name: 'homework list (pupil home)',
       path: '/teme-de-casa',
-      lazyModules: ['src/features/lessons/index.ts'],
+      lazyModules: [LESSON_LISTS_MODULE],
       gzipBudget: ENFORCED_GZIP_BUDGET.pupilHome,
       gzipGoal: PUPIL_ROUTE_GZIP_GOAL,
     },

@@ -1,22 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { ChunkGraph, ChunkNode } from './chunk-graph.js';
+import type { ChunkGraph } from './chunk-graph.js';
+import { chunkNode as chunk } from './chunk-node-fixture.js';
 import { routeChunks } from './chunk-graph.js';
 import { CHUNK_GRAPH_FILE } from './chunk-graph-plugin.js';
 import { budgetProblems, kb, measurePupilRoutes } from './check-size-budget.js';
 import { ENFORCED_GZIP_BUDGET, laterPupilChunks, pupilRoutes, STAFF_ONLY_MODULES } from './pupil-routes.js';
 import { measureRoute } from './route-sizes.js';
-
-const chunk = (partial: Partial<ChunkNode>): ChunkNode => ({
-  isEntry: false,
-  facadeModuleId: null,
-  imports: [],
-  dynamicImports: [],
-  css: [],
-  moduleIds: [],
-  ...partial,
-});
 
 // A small build: entry -> vendor; lazy pages (completion, editor); the plugin list holds two plugin UIs.
 const graph: ChunkGraph = {

@@ -27,3 +27,4 @@ export * from './reports.js';
 export * from './lesson-package.js';
 export * from './input-safety.js';
 export * from './dashboards.js';
+export * from './route-preloads.js';

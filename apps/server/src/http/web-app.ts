@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { NOT_FOUND_MESSAGE } from './error-handler.js';
+import { loadRouteShells, routeShellOf, sendRouteShell } from './route-shells.js';
 
 /** Content-hashed build output: a new version gets a new name, so a cached copy never goes stale. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -36,12 +37,17 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       dotfiles: 'ignore',
     });
   }
+  // Pupil pages get index.html with their own code named in it (route-shells.ts).
+  const routeShells = hasWebApp ? loadRouteShells(distDir, (message) => app.log.warn(message)) : [];
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     // A missing built asset is a real 404, not the app shell.
     const isAsset = request.url.startsWith('/assets/');
-    if (hasWebApp && request.method === 'GET' && !isApi && !isAsset)
+    if (hasWebApp && request.method === 'GET' && !isApi && !isAsset) {
+      const shell = routeShellOf(routeShells, request.url);
+      if (shell) return sendRouteShell(reply, shell, request.headers['accept-encoding'], REVALIDATE_CACHE);
       return reply.code(200).type('text/html').sendFile('index.html');
+    }
     return reply.status(404).send({ message: NOT_FOUND_MESSAGE, errors: {} });
   });
   return hasWebApp;

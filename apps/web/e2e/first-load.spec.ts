@@ -1,0 +1,83 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support.js';
+
+// No service worker: it would answer navigations with its cached index.html, as it does for a pupil's later
+// visits. This is a phone's first visit, which the server's HTML serves (apps/server/src/http/route-shells.ts).
+test.use({ serviceWorkers: 'block', viewport: { width: 375, height: 812 }, isMobile: true });
+
+const preloadedScripts = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]!);
+
+function requestedPaths(page: Page): Set<string> {
+  const paths = new Set<string>();
+  page.on('request', (request) => paths.add(new URL(request.url()).pathname));
+  return paths;
+}
+
+test("a pupil's pages name their own code in their HTML, and only code the page loads anyway", async ({
+  page,
+  browser,
+}) => {
+  const signInHtml = await (await page.request.get('/autentificare')).text();
+  expect(preloadedScripts(signInHtml).some((href) => /^\/assets\/auth-pages-[\w-]{8}\.js$/.test(href))).toBe(
+    true,
+  );
+  await signIn(page, 'elev@demo.ro', '/teme-de-casa');
+  const token = await page.evaluate(() => localStorage.getItem('authToken'));
+  const lessons = (await (
+    await page.request.get('/api/lessons', { headers: { Authorization: `Bearer ${token}` } })
+  ).json()) as { id: number; title: string }[];
+  const lesson = lessons.find((item) => item.title === 'Becurile și tuburile de neon')!;
+  const lessonPath = `/completare-lectie/id/${lesson.id}`;
+
+  // The page opens with its code named in the HTML.
+  const response = await page.goto(lessonPath);
+  const named = preloadedScripts(await response!.text());
+  expect(named.some((href) => /^\/assets\/completion-page-[\w-]{8}\.js$/.test(href))).toBe(true);
+  await expect(page.getByRole('heading', { name: lesson.title })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Incepe lecția' })).toBeVisible();
+
+  // The same page opened from the plain index.html, in a browser with nothing cached: what it loads by itself.
+  const plainHtml = await (await page.request.get('/')).text();
+  expect(preloadedScripts(plainHtml).some((href) => href.includes('completion-page'))).toBe(false);
+  const context = await browser.newContext({
+    serviceWorkers: 'block',
+    storageState: await page.context().storageState(),
+  });
+  try {
+    const plain = await context.newPage();
+    await plain.route(`**${lessonPath}`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: plainHtml }),
+    );
+    const loaded = requestedPaths(plain);
+    await plain.goto(lessonPath);
+    await expect(plain.getByRole('button', { name: 'Incepe lecția' })).toBeVisible();
+    for (const href of named) expect(loaded, href).toContain(href);
+  } finally {
+    await context.close();
+  }
+  // A preview (staff and teachers) is not a pupil's page: the plain index.html.
+  const preview = await page.request.get(`${lessonPath}/preview`);
+  expect(await preview.text()).toBe(plainHtml);
+});
+
+test("the loading screen paints from index.html alone, before the app's stylesheet or scripts arrive", async ({
+  page,
+}) => {
+  // Neither the stylesheet nor a script ever arrives: what shows is the HTML and its inlined rules.
+  await page.route(/\/assets\//, () => undefined);
+  // Not even DOMContentLoaded comes: the app's module scripts wait for the stylesheet.
+  await page.goto('/completare-lectie/id/1', { waitUntil: 'commit' });
+  const splash = page.getByRole('status');
+  await expect(splash).toContainText('Școala Ecoterrienilor');
+  await expect(splash).toContainText('Se încarcă…');
+  // The programme's calm background and green title, centred: the critical CSS, not the browser's defaults.
+  await expect(splash).toHaveCSS('background-color', 'rgb(245, 247, 245)');
+  await expect(splash).toHaveCSS('display', 'flex');
+  await expect(page.getByText('Școala Ecoterrienilor')).toHaveCSS('color', 'rgb(19, 74, 23)');
+  expect(
+    await page
+      .locator('link[rel="stylesheet"]')
+      .evaluateAll((links) => links.map((l) => l.parentElement!.tagName)),
+  ).toEqual(['BODY']);
+});
