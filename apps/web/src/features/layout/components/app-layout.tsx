@@ -51,9 +51,15 @@ export function AppLayout({ links, user, userMenu, homePath, children }: AppLayo
       </header>
       {isMobile && isOpen && <div className="layout-backdrop" aria-hidden="true" onClick={closeDrawer} />}
       <aside id="sidebar" className="layout-sidebar" hidden={!isOpen}>
-        <UserSummary user={user} />
-        <SidebarNav links={links} onNavigate={onNavigate} />
-        <UserMenu entries={userMenu} onNavigate={onNavigate} />
+        {/* A closed sidebar (a phone's drawer until opened) renders nothing: on a pupil's first screen its
+            menu and points cost about 30 ms of script in a profile of the lesson route (issue 10). */}
+        {isOpen && (
+          <>
+            <UserSummary user={user} />
+            <SidebarNav links={links} onNavigate={onNavigate} />
+            <UserMenu entries={userMenu} onNavigate={onNavigate} />
+          </>
+        )}
       </aside>
       <main id="continut" className="layout-main" tabIndex={-1}>
         {children}
