@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support.js';
+import { expect, test } from '@playwright/test';
+import { scriptRequests, signIn } from './support.js';
 
 // No service worker: it would answer navigations with its cached index.html, as it does for a pupil's later
 // visits. This is a phone's first visit, which the server's HTML serves (apps/server/src/http/route-shells.ts).
@@ -7,12 +7,6 @@ test.use({ serviceWorkers: 'block', viewport: { width: 375, height: 812 }, isMob
 
 const preloadedScripts = (html: string) =>
   [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]!);
-
-function requestedPaths(page: Page): Set<string> {
-  const paths = new Set<string>();
-  page.on('request', (request) => paths.add(new URL(request.url()).pathname));
-  return paths;
-}
 
 test("a pupil's pages name their own code in their HTML, and only code the page loads anyway", async ({
   page,
@@ -49,10 +43,11 @@ test("a pupil's pages name their own code in their HTML, and only code the page 
     await plain.route(`**${lessonPath}`, (route) =>
       route.fulfill({ contentType: 'text/html', body: plainHtml }),
     );
-    const loaded = requestedPaths(plain);
+    const loaded = scriptRequests(plain);
     await plain.goto(lessonPath);
     await expect(plain.getByRole('button', { name: 'Incepe lecția' })).toBeVisible();
-    for (const href of named) expect(loaded, href).toContain(href);
+    const loadedPaths = loaded.map((url) => new URL(url).pathname);
+    for (const href of named) expect(loadedPaths, href).toContain(href);
   } finally {
     await context.close();
   }

@@ -1,16 +1,17 @@
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { MOBILE_QUERY } from '../hooks/use-sidebar.js';
 import { AppLayout } from './app-layout.js';
 
 function renderLayout(width: number) {
   // The layout asks matchMedia whether it is on a phone (under 768 px).
-  window.matchMedia = ((query: string) => ({
-    matches: query.includes('max-width: 767px') && width <= 767,
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query === MOBILE_QUERY && width <= 767,
     media: query,
     addEventListener: () => undefined,
     removeEventListener: () => undefined,
-  })) as unknown as typeof window.matchMedia;
+  }));
   localStorage.clear();
   return render(
     <MemoryRouter>
@@ -27,10 +28,7 @@ function renderLayout(width: number) {
 }
 
 describe('the sidebar of the signed-in pages', () => {
-  const original = window.matchMedia;
-  afterEach(() => {
-    window.matchMedia = original;
-  });
+  afterEach(() => vi.unstubAllGlobals());
 
   it("on a phone stays empty until opened, then shows the pupil's name, points and menu", async () => {
     const { container } = renderLayout(375);
