@@ -7,7 +7,7 @@ import { STORAGE_KEYS } from '@platform/contracts';
 import { fakeJwt } from '../../test/fake-jwt.js';
 import { lazyPage } from './lazy-page.js';
 import { RouteGate } from './route-gate.js';
-import type { AuthenticatedRoute, PageComponent } from './route-definition.js';
+import type { AuthenticatedRoute, PageComponent, PagePreloadContext } from './route-definition.js';
 import { ROUTES } from './route-table.js';
 
 const Page: PageComponent = ({ title }) => <h1>{title}</h1>;
@@ -31,6 +31,31 @@ describe('a lazily loaded page', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Teme de casă' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("starts the page's first calls before its code is evaluated, and loads it even if they fail", async () => {
+    const steps: string[] = [];
+    const load = vi.fn(async () => {
+      steps.push('page code');
+      return { Page };
+    });
+    // The prefetch's own module arrives a moment later, as a chunk does.
+    const prefetch = vi
+      .fn<(context: PagePreloadContext) => Promise<void>>()
+      .mockImplementationOnce(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        steps.push('first calls');
+      })
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const context: PagePreloadContext = { pathname: '/x', claims: null, dispatch: vi.fn() };
+    const Lazy = lazyPage(load, (module) => module.Page, prefetch);
+    await Lazy.preload!(context);
+    expect(steps).toEqual(['first calls', 'page code']);
+
+    const Other = lazyPage(load, (module) => module.Page, prefetch);
+    await Other.preload!(context);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(prefetch).toHaveBeenCalledWith(context);
   });
 
   it("is downloaded by its route's gate while the signed-in user's profile is still on its way", async () => {
