@@ -10,7 +10,7 @@ import { createGracefulShutdown } from './http/graceful-shutdown.js';
 /** Entry point of `npm start`: validate the config, migrate, seed an empty database, serve. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  initErrorReporting(config.sentry);
+  await initErrorReporting(config.sentry);
   const database = await openDatabase(databaseOptionsFromConfig(config));
   const app = await buildApp({
     db: database.db,

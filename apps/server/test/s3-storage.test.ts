@@ -20,9 +20,8 @@ afterAll(async () => {
 });
 
 async function objectKeys(prefix: string): Promise<string[]> {
-  const listed = await t.app.services.s3Client!.send(
-    new ListObjectsV2Command({ Bucket: s3.env.S3_BUCKET, Prefix: prefix }),
-  );
+  const { client } = await t.app.services.s3Client!.sdk();
+  const listed = await client.send(new ListObjectsV2Command({ Bucket: s3.env.S3_BUCKET, Prefix: prefix }));
   return (listed.Contents ?? []).map((object) => object.Key!);
 }
 

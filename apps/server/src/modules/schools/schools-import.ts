@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { CreateSchoolInputSchema, SCHOOL_MESSAGES, type CreateSchoolInput } from '@platform/contracts';
 import { BadRequestError } from '../../http/domain-errors.js';
 
@@ -56,6 +55,8 @@ export interface ImportedSchoolRow {
  * school form schema; any invalid row refuses the whole file with field errors keyed `rand{N}.{field}`.
  */
 export async function readSchoolsWorkbook(bytes: Uint8Array): Promise<ImportedSchoolRow[]> {
+  // Loaded on the first import only: exceljs costs every server process about 28 MB of memory (RSS).
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
