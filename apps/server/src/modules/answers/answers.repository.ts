@@ -137,8 +137,10 @@ export interface AnswerSubmission extends AttemptKey {
 
 /** How `submitAnswer` ended (see migration 0011). */
 export type SubmissionOutcome =
-  | { outcome: 'stored' | 'duplicate' | 'stale' | 'lesson_changed' | 'practice' | 'pending' | 'deadline' }
+  | { outcome: 'duplicate' | 'stale' | 'lesson_changed' | 'practice' | 'pending' | 'deadline' }
   | { outcome: 'completed'; punctajFinal: number }
+  /** `seen`: the attempt and its answers, this one among them (migration 0012). */
+  | { outcome: 'stored'; seen: SeenAttemptAnswers }
   | { outcome: 'need_points'; seen: SeenAttemptAnswers };
 
 /** A row of `submit_lesson_answer`. */
@@ -149,6 +151,16 @@ interface SubmitAnswerRow {
   attempt_state: unknown;
   answered: [number, number | string][] | null;
 }
+
+/** The attempt and answers a row of `submit_lesson_answer` brings back. */
+const seenOf = (row: SubmitAnswerRow): SeenAttemptAnswers => ({
+  attempt:
+    row.attempt_id === null
+      ? undefined
+      : { id: Number(row.attempt_id), state: row.attempt_state as AnswerState },
+  // JSON, which both drivers parse (PGlite returns a numeric[] as its text).
+  answered: (row.answered ?? []).map(([slideId, points]) => ({ slideId, points: Number(points) })),
+});
 
 /** Attempts and answers; the only place that writes these tables. */
 export function createAnswersRepository(db: Database) {
@@ -168,7 +180,7 @@ export function createAnswersRepository(db: Database) {
     },
     /**
      * Stores an answer and, when it is the attempt's last, completes the attempt, in one call of the database
-     * function `submit_lesson_answer` (migration 0011: one round trip, its own transaction). It locks the
+     * function `submit_lesson_answer` (migrations 0011 and 0012: one round trip, its own transaction). It locks the
      * pupil's latest attempt, creates one when needed (the first, or a new one after a rejection), and stores
      * nothing when the lesson is not the version scored against, or when the answer would complete the
      * attempt and `seen` is not exactly its answers. Deadlocks are retried as a transaction's are.
@@ -199,18 +211,7 @@ export function createAnswersRepository(db: Database) {
       const [row] = (result as unknown as { rows: SubmitAnswerRow[] }).rows;
       const { outcome } = row!;
       if (outcome === 'completed') return { outcome, punctajFinal: Number(row!.punctaj_final) };
-      if (outcome === 'need_points')
-        return {
-          outcome,
-          seen: {
-            attempt:
-              row!.attempt_id === null
-                ? undefined
-                : { id: Number(row!.attempt_id), state: row!.attempt_state as AnswerState },
-            // JSON, which both drivers parse (PGlite returns a numeric[] as its text).
-            answered: (row!.answered ?? []).map(([slideId, points]) => ({ slideId, points: Number(points) })),
-          },
-        };
+      if (outcome === 'need_points' || outcome === 'stored') return { outcome, seen: seenOf(row!) };
       return { outcome };
     },
     /** The latest attempt; `lock` takes a row lock so submissions of one attempt run one after another. */

@@ -245,6 +245,47 @@ describe('POST /api/answers', () => {
     ]);
   });
 
+  it("completes with the points of every answer when another server process stored one this process didn't", async () => {
+    const lesson = await createLesson(
+      draft('LESSON', [questionSlide(10), questionSlide(30), questionSlide(20)], { punctajMaxim: 60 }),
+    );
+    // This process keeps the attempt with slide 0's answer; slide 1's is stored as another process would.
+    expect((await submit(lesson, 0)).json()).toMatchObject({ isLessonCompletedNow: false });
+    const [attempt] = await attemptsOf(lesson.id);
+    await t.database.db.insert(lessonAnswers).values({
+      slideId: Number(lesson.slides[1]!.id),
+      lessonId: lesson.id,
+      userId: pupilId,
+      editionId: attempt!.editionId,
+      version: attempt!.version,
+      state: 'IN_PROGRESS',
+      points: 30,
+      answer: answerFor('QUESTION'),
+    });
+    const last = await submit(lesson, 2, answerFor('QUESTION', false));
+    expect(last.json()).toMatchObject({ isLessonCompletedNow: true, punctajFinal: 40 });
+    expect((await attemptsOf(lesson.id)).map(({ state, punctajFinal }) => [state, punctajFinal])).toEqual([
+      ['COMPLETED', 40],
+    ]);
+  });
+
+  it('replays in practice mode a lesson another server process completed after this one kept the attempt', async () => {
+    const lesson = await createLesson(draft('LESSON', [infoSlide(), infoSlide()], { punctajMaxim: 15 }));
+    expect((await submit(lesson, 0)).json()).toMatchObject({ isLessonCompletedNow: false });
+    // Completed elsewhere: the attempt this process kept is no longer in progress.
+    await t.database.db
+      .update(lessonAttempts)
+      .set({ state: 'COMPLETED', punctajFinal: 15 })
+      .where(eq(lessonAttempts.lessonId, lesson.id));
+    const replay = await submit(lesson, 1);
+    expect([replay.statusCode, replay.json().punctajFinal, replay.json().isLessonCompletedNow]).toEqual([
+      200,
+      null,
+      null,
+    ]);
+    expect(await storedAnswers(lesson.id)).toHaveLength(1);
+  });
+
   it('takes answers to a hidden lesson as soon as another server process shows it', async () => {
     const lesson = await createLesson(draft('LESSON', [infoSlide()], { isHidden: true }));
     expect((await submit(lesson, 0)).statusCode).toBe(404);

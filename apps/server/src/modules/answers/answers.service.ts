@@ -18,6 +18,7 @@ import type { ServerSlideRegistry } from '../slides/slide-registry.js';
 import { envelopeOf, usableSlide, type UsableSlide } from '../slides/slide-views.js';
 import type { AnswersRepository, SeenAttemptAnswers } from './answers.repository.js';
 import { createLessonSubmissionCache, type KeptLesson } from './lesson-submission-cache.js';
+import { createSeenAnswersCache } from './seen-answers-cache.js';
 import { lessonPointsOf, roundPoints } from './lesson-points.js';
 import { toAnswer, toAttempt } from './answer-mappers.js';
 import { answerFeedback } from './answer-feedback.js';
@@ -33,7 +34,8 @@ export interface AnswersServiceDeps {
 
 /**
  * Calls of the database function per submission before giving up with 409. A submission needs one, or two
- * when it completes the attempt; each further call means the lesson or the pupil's attempt changed meanwhile.
+ * when it completes the attempt and this process did not store the attempt's other answers (or a third when
+ * what it kept of them is outdated); each further call means the lesson or the pupil's attempt changed meanwhile.
  */
 const MAX_SUBMIT_CALLS = 6;
 
@@ -47,6 +49,7 @@ export function createAnswersService(deps: AnswersServiceDeps) {
   const { answersRepository: answers, lessonsRepository: lessons, slideRegistry: registry } = deps;
   const now = deps.now ?? Date.now;
   const lessonCache = createLessonSubmissionCache(registry, (lessonId) => answers.submissionLesson(lessonId));
+  const seenAnswers = createSeenAnswersCache();
 
   /**
    * The plugin's validation and score of an answer, from the stored slide; 400 with the first issue.
@@ -100,8 +103,9 @@ export function createAnswersService(deps: AnswersServiceDeps) {
 
   return {
     /**
-     * Stores one answer in one call of the database function of migration 0011 (two when it completes the
-     * attempt: the first brings the answers the lesson's points are computed from). Parallel identical
+     * Stores one answer in one call of the database function of migrations 0011 and 0012. An answer that
+     * completes the attempt needs the attempt's answers to compute the lesson's points: kept from the pupil's
+     * previous answer when this process stored it, else brought by a first call ('need_points'). Parallel identical
      * submissions are serialised by the attempt's row lock and the unique constraint of lesson_answers:
      * exactly one is stored and scored, the others get 409. The lesson comes from this process's memory;
      * a refusal decided from a kept lesson is checked against a fresh read first.
@@ -112,6 +116,7 @@ export function createAnswersService(deps: AnswersServiceDeps) {
     ): Promise<SubmitAnswerResponse> {
       if (input.userId !== caller.id) throw new ForbiddenError(ANSWER_MESSAGES.notYourAnswer);
       let seen: SeenAttemptAnswers | undefined;
+      let keptSeenTried = false;
       for (let call = 1; call <= MAX_SUBMIT_CALLS; call++) {
         const { lesson: kept, fresh } = await lessonCache.get(input.lessonId);
         let prepared: ReturnType<typeof prepare>;
@@ -125,6 +130,12 @@ export function createAnswersService(deps: AnswersServiceDeps) {
         const { lesson, slide, usable, points, answer } = prepared;
         const requiresApproval = LESSON_TYPE_INFO[lesson.type].requiresApproval;
         const ids = { lessonId: lesson.id, userId: caller.id };
+        const attemptKey = { ...ids, editionId: prepared.editionId };
+        // What this process kept of the attempt, on the first call only: once refused, it is not used again.
+        if (!keptSeenTried) {
+          keptSeenTried = true;
+          seen = seenAnswers.get(attemptKey);
+        }
         const given = seen ? [...seen.answered, { slideId: slide.id, points }] : [];
         const answered = new Set(given.map((entry) => entry.slideId));
         const completes =
@@ -151,9 +162,11 @@ export function createAnswersService(deps: AnswersServiceDeps) {
         switch (result.outcome) {
           case 'lesson_changed':
             lessonCache.forget(input.lessonId);
+            seenAnswers.forget(attemptKey);
             seen = undefined;
             continue;
           case 'stale':
+            seenAnswers.forget(attemptKey);
             seen = undefined;
             continue;
           case 'need_points':
@@ -161,14 +174,19 @@ export function createAnswersService(deps: AnswersServiceDeps) {
             continue;
           // A completed or approved lesson is replayed in practice mode: nothing is saved.
           case 'practice':
+            seenAnswers.forget(attemptKey);
             return { ...PRACTICE, ...ids, feedback: feedback(false) };
           case 'pending':
+            seenAnswers.forget(attemptKey);
             throw new ConflictError(ANSWER_MESSAGES.pendingApproval);
           case 'deadline':
+            seenAnswers.forget(attemptKey);
             throw new BadRequestError(ANSWER_MESSAGES.deadlinePassed);
           case 'duplicate':
+            seenAnswers.forget(attemptKey);
             throw new ConflictError(ANSWER_MESSAGES.alreadyStarted);
           case 'stored':
+            seenAnswers.set(attemptKey, result.seen);
             return {
               punctajFinal: 0,
               isLessonCompletedNow: false,
@@ -176,6 +194,7 @@ export function createAnswersService(deps: AnswersServiceDeps) {
               feedback: feedback(requiresApproval),
             };
           case 'completed':
+            seenAnswers.forget(attemptKey);
             return {
               punctajFinal: result.punctajFinal,
               isLessonCompletedNow: true,

@@ -69,13 +69,27 @@ const submitted = async (...args: Parameters<typeof submission>) =>
   repository().submitAnswer(await submission(...args));
 const version = async (lessonId: number) => (await repository().submissionLesson(lessonId))!.contentVersion;
 
-describe('submit_lesson_answer (migration 0011)', () => {
+describe('submit_lesson_answer (migrations 0011 and 0012)', () => {
   it('stores answers that do not complete the attempt at once, creating the attempt, and never twice', async () => {
     const lesson = await kit.createLesson(draft('LESSON', [questionSlide(), infoSlide(), infoSlide()]));
-    expect(await submitted(lesson, 1, undefined, { points: 7.5 })).toEqual({ outcome: 'stored' });
-    expect(await submitted(lesson, 2, undefined)).toEqual({ outcome: 'stored' });
-    expect(await submitted(lesson, 1, undefined)).toEqual({ outcome: 'duplicate' });
     const [, b, c] = lesson.slides.map((slide) => Number(slide.id));
+    // Each stored answer brings back the attempt and its answers, itself among them, by slide.
+    const attempt = { id: expect.any(Number), state: 'IN_PROGRESS' };
+    expect(await submitted(lesson, 2, undefined)).toEqual({
+      outcome: 'stored',
+      seen: { attempt, answered: [{ slideId: c, points: 5 }] },
+    });
+    expect(await submitted(lesson, 1, undefined, { points: 7.5 })).toEqual({
+      outcome: 'stored',
+      seen: {
+        attempt,
+        answered: [
+          { slideId: b, points: 7.5 },
+          { slideId: c, points: 5 },
+        ],
+      },
+    });
+    expect(await submitted(lesson, 1, undefined)).toEqual({ outcome: 'duplicate' });
     expect(await stored(lesson.id)).toEqual({
       answers: [
         { slideId: b, state: 'IN_PROGRESS', points: 7.5 },
@@ -120,6 +134,25 @@ describe('submit_lesson_answer (migration 0011)', () => {
     // Then it is practice: nothing is saved.
     expect(await submitted(lesson, 0, undefined)).toEqual({ outcome: 'practice' });
     expect(await submitted(lesson, 0, undefined, { deadlinePassed: true })).toEqual({ outcome: 'practice' });
+  });
+
+  it('completes in one call with what the last stored answer brought back, points rounded as stored', async () => {
+    const lesson = await kit.createLesson(draft('LESSON', [infoSlide(), infoSlide()]));
+    const [a, b] = lesson.slides.map((slide) => Number(slide.id));
+    const first = await submitted(lesson, 0, undefined, { points: 2.345 });
+    const { seen } = first as { seen: NonNullable<AnswerSubmission['seen']> };
+    expect(seen.answered).toEqual([{ slideId: a, points: 2.35 }]);
+    expect(await submitted(lesson, 1, seen, { lessonPoints: 9.5 })).toEqual({
+      outcome: 'completed',
+      punctajFinal: 9.5,
+    });
+    expect(await stored(lesson.id)).toEqual({
+      answers: [
+        { slideId: a, state: 'COMPLETED', points: 2.35 },
+        { slideId: b, state: 'COMPLETED', points: 5 },
+      ],
+      attempts: [{ version: 0, state: 'COMPLETED', points: 9.5 }],
+    });
   });
 
   it('stores nothing when the attempt it was told about is not the latest one', async () => {
@@ -196,7 +229,7 @@ describe('submit_lesson_answer (migration 0011)', () => {
     expect(await repository().submitAnswer({ ...current, editionId: current.editionId + 1000 })).toEqual({
       outcome: 'lesson_changed',
     });
-    expect(await repository().submitAnswer(current)).toEqual({ outcome: 'stored' });
+    expect(await repository().submitAnswer(current)).toMatchObject({ outcome: 'stored' });
     expect((await stored(lesson.id)).answers).toEqual([{ slideId: a, state: 'IN_PROGRESS', points: 5 }]);
     // A lesson's deletion takes its slides and its version along.
     await db.delete(lessons).where(eq(lessons.id, lesson.id));
