@@ -218,6 +218,44 @@ describe('two server processes behind one load balancer', () => {
     expect(Number(answers.rows[0].points)).toBe(10);
   });
 
+  it("completes with the points of every answer when a pupil's answers go through both processes in turn", async () => {
+    const adminToken = await tokenOn(b, 'admin@demo.ro');
+    const created = await call(b, 'POST', '/api/lessons', {
+      token: adminToken,
+      body: draft('LESSON', [questionSlide(10), questionSlide(30), questionSlide(20)], { punctajMaxim: 60 }),
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    // A pupil of their own: the other tests' answers count against elev@demo.ro's write limit.
+    await sql.query(`update users set is_enabled = true where email = 'elev.nou@demo.ro'`);
+    const pupil = await tokenOn(a, 'elev.nou@demo.ro');
+    const { rows } = await sql.query(`select id from users where email = 'elev.nou@demo.ro'`);
+    const answer = (server: ServerProcess, index: number, correct: boolean) =>
+      call(server, 'POST', '/api/answers', {
+        token: pupil,
+        body: {
+          slideId: created.body.slides![index]!.id,
+          lessonId: created.body.id,
+          userId: rows[0].id,
+          answer: answerFor('QUESTION', correct),
+        },
+      });
+    // Each process keeps what it stored; neither saw the whole attempt.
+    expect((await answer(a, 0, true)).status).toBe(200);
+    expect((await answer(b, 1, true)).status).toBe(200);
+    const last = await answer(a, 2, false);
+    expect([last.status, last.body]).toMatchObject([200, { isLessonCompletedNow: true, punctajFinal: 40 }]);
+    // b kept an attempt that a completed: the answer is practice, nothing saved.
+    const replay = await answer(b, 0, true);
+    expect([replay.status, replay.body]).toMatchObject([
+      200,
+      { isLessonCompletedNow: null, punctajFinal: null },
+    ]);
+    const stored = await sql.query(`select count(*)::int as n from lesson_answers where lesson_id = $1`, [
+      created.body.id,
+    ]);
+    expect(stored.rows[0].n).toBe(3);
+  });
+
   it('sends each outbox e-mail once although both processes run the outbox job', async () => {
     const marker = randomBytes(4).toString('hex');
     await sql.query(
