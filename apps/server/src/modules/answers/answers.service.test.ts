@@ -1,10 +1,13 @@
+import { eq } from 'drizzle-orm';
 import type { TestApp } from '../../../test/test-app.js';
+import { lessonAttempts } from '../../db/schema.js';
 import { createLessonsRepository } from '../lessons/lessons.repository.js';
 import {
   answerFor,
   draft,
   infoSlide,
   questionSlide,
+  imageUploadSlide,
   withPupilTestApp,
   type CreatedLesson,
 } from '../lessons/lessons-test-helpers.js';
@@ -36,6 +39,8 @@ function serverProcess() {
   const pupil = { id: pupilId, email: 'elev@demo.ro', name: 'Elev', role: 'ELEV' as const, isEnabled: true };
   return {
     calls,
+    /** The pupil opens the lesson: its attempt and answers are read for resume. */
+    open: (lesson: CreatedLesson) => service.mine(pupil, lesson.id),
     answer: (lesson: CreatedLesson, index: number, correct = true) =>
       service.submit(pupil, {
         slideId: lesson.slides[index]!.id,
@@ -70,5 +75,51 @@ describe('answers service: calls of submit_lesson_answer per submission', () => 
     expect(await other.answer(lesson, 1)).toMatchObject({ isLessonCompletedNow: true, punctajFinal: 40 });
     expect(other.calls).toHaveBeenCalledTimes(2);
     expect(await other.calls.mock.results[0]!.value).toMatchObject({ outcome: 'need_points' });
+  });
+
+  it('completes in one call what the pupil opened: a one-slide lesson, or the last slide after a reload', async () => {
+    const single = await kit.createLesson(draft('LESSON', [questionSlide(10)], { punctajMaxim: 30 }));
+    const one = serverProcess();
+    await one.open(single);
+    expect(await one.answer(single, 0)).toMatchObject({ isLessonCompletedNow: true, punctajFinal: 30 });
+    expect(one.calls).toHaveBeenCalledTimes(1);
+
+    const lesson = await kit.createLesson(
+      draft('LESSON', [questionSlide(10), questionSlide(30)], { punctajMaxim: 40 }),
+    );
+    await one.answer(lesson, 0);
+    // Reloaded, and served by another process: it reads the attempt for resume, then completes at once.
+    const other = serverProcess();
+    await other.open(lesson);
+    expect(await other.answer(lesson, 1, false)).toMatchObject({
+      isLessonCompletedNow: true,
+      punctajFinal: 10,
+    });
+    expect(other.calls).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts a new attempt after a rejection in one call once the pupil opened the lesson', async () => {
+    const activity = await kit.createLesson(
+      draft('PRACTICAL_ACTIVITY', [imageUploadSlide()], { punctajMaxim: 60 }),
+    );
+    const one = serverProcess();
+    await one.answer(activity, 0);
+    await t.database.db
+      .update(lessonAttempts)
+      .set({ state: 'REJECTED' })
+      .where(eq(lessonAttempts.lessonId, activity.id));
+    one.calls.mockClear();
+    await one.open(activity);
+    expect(await one.answer(activity, 0)).toMatchObject({ isLessonCompletedNow: true, punctajFinal: 0 });
+    expect(one.calls).toHaveBeenCalledTimes(1);
+    const attempts = await t.database.db
+      .select({ version: lessonAttempts.version, state: lessonAttempts.state })
+      .from(lessonAttempts)
+      .where(eq(lessonAttempts.lessonId, activity.id))
+      .orderBy(lessonAttempts.version);
+    expect(attempts).toEqual([
+      { version: 0, state: 'REJECTED' },
+      { version: 1, state: 'PENDING_APPROVAL' },
+    ]);
   });
 });

@@ -216,11 +216,27 @@ export function createAnswersService(deps: AnswersServiceDeps) {
       if (editionId === null) return { lessonId, attempt: null, answers: [] };
       const key = { userId: caller.id, lessonId, editionId };
       const attempt = await answers.latestAttempt(key);
-      if (!attempt) return { lessonId, attempt: null, answers: [] };
+      // What resume reads is what the pupil's next answer needs to complete the attempt in one call (a
+      // one-slide lesson, the last slide after a reload): kept like a stored answer's, checked by the database.
+      if (!attempt) {
+        seenAnswers.set(key, { attempt: undefined, answered: [] });
+        return { lessonId, attempt: null, answers: [] };
+      }
       const [rows, slideRows] = await Promise.all([
         answers.answersOfAttempt(key, attempt.version),
         lessons.slidesOf(lessonId),
       ]);
+      // An answer after a rejection starts a new attempt with none of these answers.
+      if (attempt.state === 'IN_PROGRESS' || attempt.state === 'REJECTED')
+        seenAnswers.set(key, {
+          attempt: { id: attempt.id, state: attempt.state },
+          answered:
+            attempt.state === 'REJECTED'
+              ? []
+              : rows
+                  .map(({ slideId, points }) => ({ slideId, points }))
+                  .sort((a, b) => a.slideId - b.slideId),
+        });
       // The same feedback the submission answered with: the verdict waits for a teacher's decision.
       const awaitingTeacher =
         LESSON_TYPE_INFO[lesson.type].requiresApproval &&
