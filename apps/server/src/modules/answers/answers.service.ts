@@ -158,15 +158,16 @@ export function createAnswersService(deps: AnswersServiceDeps) {
             completes && !requiresApproval ? lessonPointsOf(lesson, prepared.kept.answerable, given) : 0,
           now: new Date(),
         });
+        // Kept for the pupil's next answer only while the attempt goes on; any other outcome makes it outdated.
+        if (result.outcome === 'stored') seenAnswers.set(attemptKey, result.seen);
+        else seenAnswers.forget(attemptKey);
         const feedback = (awaitingTeacher: boolean) => answerFeedback(usable, answer, { awaitingTeacher });
         switch (result.outcome) {
           case 'lesson_changed':
             lessonCache.forget(input.lessonId);
-            seenAnswers.forget(attemptKey);
             seen = undefined;
             continue;
           case 'stale':
-            seenAnswers.forget(attemptKey);
             seen = undefined;
             continue;
           case 'need_points':
@@ -174,19 +175,14 @@ export function createAnswersService(deps: AnswersServiceDeps) {
             continue;
           // A completed or approved lesson is replayed in practice mode: nothing is saved.
           case 'practice':
-            seenAnswers.forget(attemptKey);
             return { ...PRACTICE, ...ids, feedback: feedback(false) };
           case 'pending':
-            seenAnswers.forget(attemptKey);
             throw new ConflictError(ANSWER_MESSAGES.pendingApproval);
           case 'deadline':
-            seenAnswers.forget(attemptKey);
             throw new BadRequestError(ANSWER_MESSAGES.deadlinePassed);
           case 'duplicate':
-            seenAnswers.forget(attemptKey);
             throw new ConflictError(ANSWER_MESSAGES.alreadyStarted);
           case 'stored':
-            seenAnswers.set(attemptKey, result.seen);
             return {
               punctajFinal: 0,
               isLessonCompletedNow: false,
@@ -194,7 +190,6 @@ export function createAnswersService(deps: AnswersServiceDeps) {
               feedback: feedback(requiresApproval),
             };
           case 'completed':
-            seenAnswers.forget(attemptKey);
             return {
               punctajFinal: result.punctajFinal,
               isLessonCompletedNow: true,

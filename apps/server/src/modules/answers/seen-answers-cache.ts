@@ -22,10 +22,5 @@ export function createSeenAnswersCache(maxAttempts = 20_000) {
     forget(key: AttemptKey): void {
       kept.delete(keyOf(key));
     },
-    get size(): number {
-      return kept.size;
-    },
   };
 }
-
-export type SeenAnswersCache = ReturnType<typeof createSeenAnswersCache>;
