@@ -48,6 +48,21 @@ describe('session and route guards in the running app', () => {
     );
   });
 
+  it('asks for the profile once to open a signed-in page (the shell asks; its page gate uses that answer)', async () => {
+    signIn(fakeJwt({ role: 'ELEV', email: 'elev@demo.ro' }));
+    const fake = installFakeServer((request) =>
+      request.path === '/users/profile'
+        ? json(200, demoProfile({ role: 'ELEV', nume: 'Ionel Elev' }))
+        : json(200, []),
+    );
+    const profileCalls = () => fake.requests.filter((request) => request.path === '/users/profile').length;
+    renderApp('/teme-de-casa');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Teme de casă' })).toBeInTheDocument();
+    // Whatever the first screen asks for has been asked by now.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(profileCalls()).toBe(1);
+  });
+
   it('forces a pupil who is not enabled onto the parental approval page', async () => {
     signIn(fakeJwt({ role: 'ELEV', isEnabled: false }));
     installFakeServer(() => json(200, demoProfile({ role: 'ELEV', isEnabled: false })));

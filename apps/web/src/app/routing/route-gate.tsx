@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../../shared/ui/page-spinner.js';
-import { useAccessSubject } from '../session/use-access-subject.js';
+import { GATE_PROFILE_FRESH_SECONDS, useAccessSubject } from '../session/use-access-subject.js';
 import { useSessionClaims } from '../../shared/session/use-session-claims.js';
 import { useAppDispatch } from '../../shared/store/hooks.js';
 import { LoadFailed } from '../shell/load-failed.js';
@@ -11,7 +11,9 @@ import type { RouteDefinition } from './route-definition.js';
 
 /** Renders a route's page, or redirects as the access rules say (the rules are in access-rules.ts). */
 export function RouteGate({ route }: { route: RouteDefinition }) {
-  const access = useAccessSubject();
+  // Inside the shell the gate mounts right after the shell loaded the profile: a second request for it
+  // would only re-render the whole screen while the page starts.
+  const access = useAccessSubject({ freshForSeconds: GATE_PROFILE_FRESH_SECONDS });
   const location = useLocation();
   const claims = useSessionClaims();
   const dispatch = useAppDispatch();

@@ -25,11 +25,23 @@ export function toAccessSubject(claims: TokenClaims, profile: Profile): AccessSu
   };
 }
 
-/** Who is signed in, as the route guards and the sidebar need it. */
-export function useAccessSubject(): AccessState {
+/**
+ * A profile this recent is not asked for again by a route's gate: the shell has just loaded it for the same
+ * screen. A gate mounted later than this asks again, as every mount does (spec 000 §9, no caching).
+ */
+export const GATE_PROFILE_FRESH_SECONDS = 1;
+
+/**
+ * Who is signed in, as the route guards and the sidebar need it. Each mount asks for the profile again
+ * (the app's default); `freshForSeconds` lets a mount use a profile loaded within that many seconds.
+ */
+export function useAccessSubject({ freshForSeconds }: { freshForSeconds?: number } = {}): AccessState {
   const token = useAppSelector(selectToken);
   const claims = useMemo(() => decodeTokenClaims(token), [token]);
-  const profile = useGetProfileQuery(claims && token ? token : skipToken);
+  const profile = useGetProfileQuery(
+    claims && token ? token : skipToken,
+    freshForSeconds === undefined ? undefined : { refetchOnMountOrArgChange: freshForSeconds },
+  );
   return useMemo((): AccessState => {
     if (!claims) return { status: 'anonymous' };
     if (profile.data)

@@ -18,7 +18,7 @@ export function CompletionIntro({ lesson, slideCount, resume, rejectReason, onSt
   return (
     <section className="completion-intro" aria-labelledby="completion-intro-title">
       {lesson.image ? (
-        <img className="completion-intro__image" src={lesson.image} alt="" />
+        <img className="completion-intro__image" src={lesson.image} alt="" fetchPriority="high" />
       ) : (
         <div
           className="completion-intro__image completion-intro__image--placeholder"

@@ -31,4 +31,43 @@ describe('the completion prefetch', () => {
     await expect(taken!.mine).resolves.toEqual({ lessonId: 2, attempt: null, answers: [] });
     await expect(taken!.lesson).rejects.toMatchObject({ status: 404 });
   });
+
+  it("asks for the lesson's intro image as soon as the lesson arrives, and for nothing without one", async () => {
+    const lessonWith = (id: number, image: string | null) => ({
+      id,
+      type: 'LESSON',
+      title: 'Becurile și tuburile de neon',
+      description: 'Ce conțin becurile economice.',
+      deadline: null,
+      punctajMaxim: 40,
+      isHidden: false,
+      image,
+      attemptState: null,
+      createdAt: '2026-11-22T08:00:00.000Z',
+      updatedAt: '2026-11-22T08:00:00.000Z',
+      slides: [],
+    });
+    installFakeServer((request) =>
+      request.path.startsWith('/answers')
+        ? json(200, { lessonId: 2, attempt: null, answers: [] })
+        : json(
+            200,
+            lessonWith(
+              Number(request.path.split('/').at(-1)),
+              request.path.endsWith('/2') ? '/demo/lessons/lectie.svg' : null,
+            ),
+          ),
+    );
+    const preloads = () => [...document.head.querySelectorAll('link[rel="preload"][as="image"]')];
+    const { dispatch } = createAppStore();
+
+    startCompletionPrefetch(dispatch, 3);
+    await takeCompletionPrefetch(3)!.lesson;
+    expect(preloads()).toHaveLength(0);
+
+    startCompletionPrefetch(dispatch, 2);
+    await takeCompletionPrefetch(2)!.lesson;
+    expect(preloads().map((link) => link.getAttribute('href'))).toEqual(['/demo/lessons/lectie.svg']);
+    preloads().forEach((link) => link.remove());
+  });
 });

@@ -28,10 +28,28 @@ export function startCompletionPrefetch(dispatch: AppDispatch, lessonId: number,
   const options = { subscribe: false, forceRefetch: true } as const;
   const lesson = dispatch(completionApi.endpoints.getCompletionLesson.initiate(lessonId, options)).unwrap();
   const mine = dispatch(completionApi.endpoints.getMyLessonAnswers.initiate(lessonId, options)).unwrap();
+  // The intro screen's image is the largest thing a phone paints first: asked for as soon as the lesson says
+  // which, it travels while the page's code and the profile still do, not once the page has rendered.
+  lesson.then(
+    (value) => preloadIntroImage(value.image),
+    () => undefined,
+  );
   // Whoever takes them handles a failure; unused, a failure is nobody's business.
   lesson.catch(() => undefined);
   mine.catch(() => undefined);
   pending = { lessonId, startedAt: now, lesson, mine };
+}
+
+/** Starts the download of the lesson's intro image at high priority; the page's `<img>` then finds it cached. */
+export function preloadIntroImage(image: string | null): void {
+  if (!image) return;
+  const link = document.createElement('link');
+  // Attributes, not properties: every browser (and jsdom) reflects them, and CSS selectors see them.
+  link.setAttribute('rel', 'preload');
+  link.setAttribute('as', 'image');
+  link.setAttribute('href', image);
+  link.setAttribute('fetchpriority', 'high');
+  document.head.append(link);
 }
 
 /** The prefetch of this lesson, once: a reload or a later visit asks the server again. */
