@@ -48,12 +48,18 @@ export async function pgliteExtensions() {
 }
 
 /**
- * The `options` of every PostgreSQL session the app opens: no parallel workers (issue 10), then the
- * environment's PGOPTIONS, which node-postgres would otherwise ignore once `options` is given. A later `-c`
- * wins, so an operator can still raise the setting there.
+ * The `options` of every PostgreSQL session the app opens: no parallel workers and no JIT compilation (issue
+ * 10), then the environment's PGOPTIONS, which node-postgres would otherwise ignore once `options` is given.
+ * A later `-c` wins, so an operator can still change either there.
+ *
+ * JIT: PostgreSQL compiles a query's expressions with LLVM once its estimated cost passes `jit_above_cost`,
+ * which the app's large queries (an export's million rows, a chunk deep in a large page) do. The compilation
+ * took about 0.45 s in each of the export's three processes (1.4 s of CPU) and won back less: the export's
+ * query ran in 4.0-4.3 s without it against 4.3-5.1 s with it. Whole exports moved within their spread
+ * (docs/performance.md, seventeenth run); no query of the app was faster with it.
  */
 export function sessionOptions(env: NodeJS.ProcessEnv = process.env): string {
-  return ['-c max_parallel_workers_per_gather=0', env.PGOPTIONS].filter(Boolean).join(' ');
+  return ['-c max_parallel_workers_per_gather=0 -c jit=off', env.PGOPTIONS].filter(Boolean).join(' ');
 }
 
 /** Opens PostgreSQL (node-postgres pool) or the embedded PGlite; both give the same `Database` type. */

@@ -22,9 +22,19 @@ it('runs the queries of every pooled PostgreSQL session without parallel workers
   expect(settings).toEqual(['0', '0', '0', '0']);
 });
 
+it('compiles no query with JIT in any pooled PostgreSQL session (PGlite has no JIT to turn off)', async () => {
+  const jit = async () => {
+    const result = (await database.db.execute(sql`show jit`)) as unknown as { rows: { jit: string }[] };
+    return result.rows[0]!.jit;
+  };
+  const settings = await Promise.all(Array.from({ length: 4 }, jit));
+  // PGlite is built without LLVM: its setting stays 'on' and compiles nothing.
+  expect(settings).toEqual(Array.from({ length: 4 }, () => (database.kind === 'postgres' ? 'off' : 'on')));
+});
+
 it("keeps the environment's PGOPTIONS after its own setting, so an operator's settings still apply and can override it", () => {
-  expect(sessionOptions({})).toBe('-c max_parallel_workers_per_gather=0');
+  expect(sessionOptions({})).toBe('-c max_parallel_workers_per_gather=0 -c jit=off');
   expect(sessionOptions({ PGOPTIONS: '-c statement_timeout=5s -c max_parallel_workers_per_gather=2' })).toBe(
-    '-c max_parallel_workers_per_gather=0 -c statement_timeout=5s -c max_parallel_workers_per_gather=2',
+    '-c max_parallel_workers_per_gather=0 -c jit=off -c statement_timeout=5s -c max_parallel_workers_per_gather=2',
   );
 });
