@@ -1,33 +1,30 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../.storybook/chromium.js';
 
-const webDir = path.dirname(fileURLToPath(import.meta.url));
-const repoRoot = path.resolve(webDir, '../..');
-// Set once in the main process; the workers re-read this file and inherit the environment, so they agree.
-// A port of its own per run (several people may run the journeys on one machine) unless E2E_PORT is set.
-// 3659 is on Chromium's list of unsafe ports (ERR_UNSAFE_PORT), so the range skips it.
-const candidatePort = 3100 + (process.pid % 800);
-process.env.E2E_PORT ??= String(candidatePort === 3659 ? 3660 : candidatePort);
-// A fresh database per run.
+// Set once in the main process; global setup and the workers re-read this file and inherit the environment,
+// so they agree. Ports of its own per run (several people may run the journeys on one machine) unless
+// E2E_PORT is set: the template's, then one per worker (e2e/run-layout.ts skips Chromium's unsafe 3659).
+process.env.E2E_PORT ??= String(3100 + (process.pid % 800));
+// A fresh folder per run: the web build, the seeded template database and each worker's copy of it.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'eco-e2e-'));
-const port = Number(process.env.E2E_PORT);
-// The run serves its own build, so a rebuild of apps/web/dist during the run cannot change the files under it.
-const webBuildDir = path.join(process.env.E2E_DATA_DIR, 'web');
 
 /**
- * Browser journeys against the built app served by the real server on an empty data folder, which the
- * server seeds with the demo accounts. The web server step builds the app into the run's own folder first.
+ * Browser journeys against the built app served by the real server. Global setup builds the app once and
+ * seeds the demo data once; each worker then runs its own server over its own copy of that database
+ * (e2e/fixtures.ts), so two workers use both cores without seeing each other's changes.
  */
 export default defineConfig({
   testDir: './e2e',
   // Local runs keep their traces in their own folder: concurrent runs would wipe a shared test-results.
   outputDir: process.env.CI ? 'test-results' : path.join(process.env.E2E_DATA_DIR, 'test-results'),
+  // Files run in name order within a worker (not fully parallel): a file may rely on the files before it
+  // on its worker only through the demo data they leave as they found it.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  globalSetup: './e2e/global-setup.ts',
   // A retry stays so a flaky journey is reported with both traces, but any flaky result fails the run:
   // a race that passes on the second try is a bug to fix (wait on what the user waits on), not noise.
   retries: process.env.CI ? 1 : 0,
@@ -36,7 +33,6 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
-    baseURL: `http://localhost:${port}`,
     locale: 'ro-RO',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
@@ -57,23 +53,4 @@ export default defineConfig({
       testMatch: /phone\.spec\.ts/,
     },
   ],
-  webServer: {
-    // As `npm start` does: packages (the server imports the slide plugins' dist), web app, server bundle.
-    command: `npm run build:packages && npm run build -w apps/web -- --outDir ${webBuildDir} --emptyOutDir && npm run build -w apps/server && npm start -w apps/server`,
-    cwd: repoRoot,
-    url: `http://localhost:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      LOGIN_MAX_FAILURES: '1000',
-      // The journeys log in far more often than a person would; API rate limits are tested on the server.
-      RATE_LIMIT: 'off',
-      WEB_DIST_DIR: webBuildDir,
-    },
-  },
 });

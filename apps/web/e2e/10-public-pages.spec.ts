@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { expectNoAxeViolations } from './support.js';
 
 const publicPages = [

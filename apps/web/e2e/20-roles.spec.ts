@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { expectNoAxeViolations, menuLabels, signIn } from './support.js';
 
 /** Every demo account of architecture §8: where it lands and exactly which menu items it sees. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import { expectNoAxeViolations, menuLabels, signIn } from './support.js';
 
 // Runs after 20-roles (files run in name order, one worker): these journeys change elev.nou and profesor.nou.

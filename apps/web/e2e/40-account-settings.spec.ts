@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import { DEMO_PASSWORD, expectNoAxeViolations, signIn } from './support.js';
 
 // Passwords changed here are set back to the demo password, so later specs can still sign in.
@@ -20,8 +20,8 @@ async function openUserMenuItem(page: Page, name: string) {
 }
 
 /** The reset link from the newest e-mail the server wrote to DATA_DIR/outbox (no SMTP in tests). */
-async function resetLinkFor(email: string): Promise<string> {
-  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+async function resetLinkFor(dataDir: string, email: string): Promise<string> {
+  const outbox = path.join(dataDir, 'outbox');
   let link: string | undefined;
   await expect
     .poll(
@@ -79,11 +79,14 @@ test('change password from the user menu, then sign in with the new one', async 
   await changePassword(page, 'ParolaNoua2026!', DEMO_PASSWORD);
 });
 
-test('forgot password, the e-mailed link, a new password, then home and sign in', async ({ page }) => {
+test('forgot password, the e-mailed link, a new password, then home and sign in', async ({
+  page,
+  appServer,
+}) => {
   await page.goto('/am-uita-parola');
   await page.getByLabel('Email').fill(' Logistica@Demo.ro ');
   await page.getByRole('button', { name: 'Resetare Parola!' }).click();
-  const link = await resetLinkFor('logistica@demo.ro');
+  const link = await resetLinkFor(appServer.dataDir, 'logistica@demo.ro');
 
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1, name: 'Parolă nouă' })).toBeVisible();

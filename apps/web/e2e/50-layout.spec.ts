@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { signIn } from './support.js';
 
 test('the sidebar remembers being closed and toggles with Ctrl+B', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { expectNoAxeViolations, signIn } from './support.js';
 
 test('on a phone the sidebar is a drawer that closes after choosing a page', async ({ page }) => {

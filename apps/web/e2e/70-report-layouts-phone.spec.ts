@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import { expectNoAxeViolations, signIn } from './support.js';
 
 // On a 375 x 812 phone no page of any demo role scrolls sideways, and every staff report shows its rows as

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { expectNoAxeViolations, signIn } from './support.js';
 
 // The shared report table on a 1280 px desktop: sticky first column, column chooser remembered across a

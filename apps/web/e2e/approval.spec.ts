@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import { expectNoAxeViolations, signIn } from './support.js';
 
 // Seeded by apps/server/src/seed/lessons.seed.ts: elev@demo.ro has answered 2 of the 5 homework slides and

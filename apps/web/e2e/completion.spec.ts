@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './fixtures.js';
 import { MARKDOWN_RENDERER_CHUNK, expectNoAxeViolations, scriptRequests, signIn } from './support.js';
 
 // Seeded by apps/server/src/seed/lessons.seed.ts: elev@demo.ro has no attempt at the 4-slide lesson below and a

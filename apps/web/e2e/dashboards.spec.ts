@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from './fixtures.js';
 import { BULK_TEACHER, expectNoAxeViolations, signIn } from './support.js';
 
 // Charts fetch a 178 kB (gzip) chunk when first drawn and a dashboard call aggregates the edition: on the

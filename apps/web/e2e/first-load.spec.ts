@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { scriptRequests, signIn } from './support.js';
 
 // No service worker: it would answer navigations with its cached index.html, as it does for a pupil's later

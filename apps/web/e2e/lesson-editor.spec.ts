@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import { MARKDOWN_RENDERER_CHUNK, expectNoAxeViolations, scriptRequests, signIn } from './support.js';
 
 /** A 1x1 PNG for the lesson image upload (LESSON_IMAGES). */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import { expectNoAxeViolations, signIn } from './support.js';
 
 // One bulk message travels from admin@demo.ro to the pupils; the tests share it, so they run in order.

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures.js';
 import { DEMO_PASSWORD, expectNoAxeViolations, menuLabels, signIn } from './support.js';
 
 // A teacher of its own (registered through the API while an ADMIN opens teacher registration), so this

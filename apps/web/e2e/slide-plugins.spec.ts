@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import { expectNoAxeViolations, signIn } from './support.js';
 
 /** The slide plugins the apps must offer: the six in-repo ones, plus any the plugin journey installs. */

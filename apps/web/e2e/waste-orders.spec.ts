@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import { expectNoAxeViolations, signIn } from './support.js';
 
 // The new order is told apart from the seeded ones by its contact person.

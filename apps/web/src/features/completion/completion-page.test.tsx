@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   LESSON_TYPE_INFO,
   LESSON_TYPES,
@@ -16,9 +16,6 @@ import { lessonTypeOfPath } from './completion-access.js';
 
 // The completion page in the running app: real router, guards, store, RTK Query and the slide registry with
 // the real plugins; only `fetch` answers from a script (component tests only, the app never mocks).
-
-// The first render loads the page and the plugins' code lazily, which takes a while on a busy machine.
-configure({ asyncUtilTimeout: 5_000 });
 
 const flags = { teacherRegistrationOpen: false, forcedSchoolUpdate: false };
 const PUPIL_ID = 7;
