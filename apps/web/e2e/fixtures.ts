@@ -12,8 +12,8 @@ export type { APIRequestContext, Page, Request, TestInfo } from '@playwright/tes
  * order (the run is not fully parallel), so a file sees the demo data as the files before it on that worker
  * left it, and never what another worker is doing.
  */
-export const test = base.extend<{ appServer: AppServer }, { workerAppServer: AppServer }>({
-  workerAppServer: [
+export const test = base.extend<object, { appServer: AppServer }>({
+  appServer: [
     // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
     // eslint-disable-next-line no-empty-pattern
     async ({}, use, workerInfo) => {
@@ -32,6 +32,5 @@ export const test = base.extend<{ appServer: AppServer }, { workerAppServer: App
     },
     { scope: 'worker', timeout: 240_000 },
   ],
-  appServer: async ({ workerAppServer }, use) => use(workerAppServer),
-  baseURL: async ({ workerAppServer }, use) => use(workerAppServer.url),
+  baseURL: async ({ appServer }, use) => use(appServer.url),
 });

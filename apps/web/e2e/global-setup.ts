@@ -1,11 +1,7 @@
 import { execSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { startAppServer } from './app-server.js';
+import { repoRoot, startAppServer } from './app-server.js';
 import { e2ePort, e2eRunDir, templateDataDir, webBuildDir } from './run-layout.js';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /**
  * Builds once what every worker's server serves (as `npm start` does: the packages, which the server imports
