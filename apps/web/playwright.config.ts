@@ -4,11 +4,8 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../.storybook/chromium.js';
 
-// Set once in the main process; global setup and the workers re-read this file and inherit the environment,
-// so they agree. Ports of its own per run (several people may run the journeys on one machine) unless
-// E2E_PORT is set: the template's, then one per worker (e2e/run-layout.ts skips Chromium's unsafe 3659).
-process.env.E2E_PORT ??= String(3100 + (process.pid % 800));
-// A fresh folder per run: the web build, the seeded template database and each worker's copy of it.
+// A fresh folder per run: the web build, the seeded template database and each worker's copy of it. Set
+// once in the main process; global setup and the workers re-read this file and inherit the environment.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'eco-e2e-'));
 
 /**

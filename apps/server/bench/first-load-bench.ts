@@ -1,4 +1,4 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,7 +9,7 @@ import { budgetProblems, kb, measurePupilRoutes } from '../../web/size-budget/ch
 import { laterPupilChunks, PUPIL_ROUTE_GZIP_GOAL } from '../../web/size-budget/pupil-routes.js';
 import { readChunkGraph, type RouteSizes } from '../../web/size-budget/route-sizes.js';
 import { runLighthouse, type LighthouseFigures } from './lighthouse-run.js';
-import { freePort, serverCommand } from './server-process.js';
+import { startBenchServer, type ServerProcess } from './server-process.js';
 import { checkInstallableAndOffline, type PwaFigures } from './pwa-check.js';
 
 /** One figure of the bench table: its goal, what this run measured and a ratio from the same run. */
@@ -61,20 +61,6 @@ function sizeRows(routes: RouteSizes[], h5pGzip: number): GoalRow[] {
   }));
 }
 
-async function waitForHealth(baseUrl: string, child: ChildProcess, seconds: number): Promise<void> {
-  const deadline = Date.now() + seconds * 1000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`the server did not answer /api/health within ${seconds} s`);
-}
-
 /** Signs the demo pupil in over HTTP and finds the seeded lesson they have not started. */
 async function pupilSession(baseUrl: string): Promise<{ tokens: Record<string, string>; lessonId: number }> {
   const login = await fetch(`${baseUrl}/api/auth/authenticate`, {
@@ -106,26 +92,20 @@ async function lighthouseOfCompletion(
   log: (message: string) => void,
 ): Promise<{ standard: LighthouseFigures; calibrated: LighthouseFigures; pwa: PwaFigures }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'first-load-bench-'));
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, serverCommand(), {
-    cwd: REPO_ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      DATA_DIR: dataDir,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      WEB_DIST_DIR: webDist,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT: 'off',
-      JWT_SECRET: 'first-load-bench-secret-first-load-bench',
-    },
-  });
+  let server: ServerProcess | undefined;
   try {
     // Bounded; a shared, loaded machine needs minutes to start and seed the demo data.
-    await waitForHealth(baseUrl, child, 420);
+    server = await startBenchServer(
+      {
+        DATABASE_URL: '',
+        DATA_DIR: dataDir,
+        WEB_DIST_DIR: webDist,
+        RATE_LIMIT: 'off',
+        JWT_SECRET: 'first-load-bench-secret-first-load-bench',
+      },
+      { timeoutMs: 420_000, echoStderr: true },
+    );
+    const baseUrl = server.url;
     const session = await pupilSession(baseUrl);
     const url = `${baseUrl}/completare-lectie/id/${session.lessonId}`;
     log(`Lighthouse (mobile) of ${url}`);
@@ -138,22 +118,11 @@ async function lighthouseOfCompletion(
     const pwa = await checkInstallableAndOffline(url, session.tokens, LESSON_TITLE);
     return { standard, calibrated, pwa };
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        child.kill('SIGKILL');
-        resolve(undefined);
-      }, 10_000);
-      child.once('exit', () => {
-        clearTimeout(timer);
-        resolve(undefined);
-      });
-    });
+    await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-/** The completion variant whose computed files are exactly the scripts the browser fetched. */
 /**
  * The route whose counted files are the scripts Chromium fetched, leaving out the chunks a pupil's page
  * fetches after its first screen (the outbox, the toasts: `later`), which Lighthouse's trace also records.

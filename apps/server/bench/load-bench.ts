@@ -13,7 +13,7 @@ import { scoringAnswers } from './http-bench.js';
 import { percentile, type CaseResult } from './measure.js';
 import { rawInsertRate } from './raw-insert.js';
 import { measureCpu } from './process-cpu.js';
-import { startServerProcess, type ServerProcess } from './server-process.js';
+import { startBenchServer, type ServerProcess } from './server-process.js';
 
 export const JWT_SECRET = 'bench-secret-bench-secret-bench-secret';
 const DEMO_PASSWORD = 'Demo1234!';
@@ -202,7 +202,7 @@ export async function runLoadBenchmarks(options: LoadBenchOptions): Promise<Case
   const prepared = await prepare(options, volumes);
   let server: ServerProcess | undefined;
   try {
-    server = await startServerProcess(prepared.serverEnv);
+    server = await startBenchServer(prepared.serverEnv);
     options.log(`load bench (${kind}): server pid ${server.pid} on ${server.url}`);
     const { data, answers, tokens } = prepared;
     const results: CaseResult[] = [];

@@ -13,7 +13,7 @@ import { JWT_SECRET } from './load-bench.js';
 import { measureLargePage } from './large-page-browser.js';
 import { measure, percentile, type CaseResult } from './measure.js';
 import { seedScaleData, type ScaleData, type ScaleVolumes } from './scale-seed.js';
-import { startServerProcess, type ServerProcess } from './server-process.js';
+import { startBenchServer, type ServerProcess } from './server-process.js';
 
 const REPORT_GOAL_P95_MS = 30;
 /** Issue 13: each dashboard view is one call; p95 goal on PostgreSQL at programme scale. */
@@ -299,7 +299,7 @@ export async function runScaleBenchmarks(options: ScaleBenchOptions): Promise<Ca
   const webDist = process.env.BENCH_SCALE_BROWSER === '0' ? undefined : buildWeb(dataDir, log);
   let server: ServerProcess | undefined;
   try {
-    server = await startServerProcess({
+    server = await startBenchServer({
       ...env,
       DATA_DIR: dataDir,
       JWT_SECRET,

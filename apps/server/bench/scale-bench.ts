@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { createScratchPostgresDatabase } from '../test/test-db.js';
-import { startServerProcess, stopServerProcess, type ServerProcess } from '../test/support/server-process.js';
+import { startServerProcess, type ServerProcess } from '../test/support/server-process.js';
 
 /**
  * `npm run bench:scale`: throughput of one server process vs two identical processes on one PostgreSQL
@@ -44,7 +44,7 @@ async function load(targets: ServerProcess[], token: string): Promise<Phase> {
   const results = await Promise.all(
     targets.map((target) =>
       autocannon({
-        url: `${target.baseUrl}${PATH}`,
+        url: `${target.url}${PATH}`,
         connections: Math.round(CONNECTIONS / targets.length),
         duration: SECONDS,
         headers: { authorization: `Bearer ${token}` },
@@ -82,10 +82,10 @@ async function main(): Promise<void> {
     };
   };
   try {
-    servers.push(await startServerProcess(env()));
-    servers.push(await startServerProcess(env()));
+    servers.push(await startServerProcess({ run: 'source', env: env() }));
+    servers.push(await startServerProcess({ run: 'source', env: env() }));
     const [a, b] = servers as [ServerProcess, ServerProcess];
-    const login = await fetch(`${a.baseUrl}/api/auth/authenticate`, {
+    const login = await fetch(`${a.url}/api/auth/authenticate`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'elev@demo.ro', parola: 'Demo1234!' }),
@@ -115,7 +115,7 @@ async function main(): Promise<void> {
         .join(' ')}`,
     );
   } finally {
-    for (const server of servers) await stopServerProcess(server, 'SIGTERM');
+    for (const server of servers) await server.stop('SIGTERM');
     await database.drop();
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   }

@@ -8,7 +8,7 @@ import { buildApp } from '../src/app.js';
 import { seedDemoData } from '../src/seed/seed-demo-data.js';
 import { users } from '../src/db/schema.js';
 import { createScratchPostgresDatabase } from './test-db.js';
-import { startServerProcess, stopServerProcess } from './support/server-process.js';
+import { startServerProcess } from './support/server-process.js';
 
 const DEMO = { email: 'admin@demo.ro', parola: 'Demo1234!' };
 
@@ -80,8 +80,8 @@ describe('SIGKILL during writes', () => {
       DATABASE_URL: scratch?.url ?? '',
     };
     try {
-      let server = await startServerProcess(env);
-      const login = await fetch(`${server.baseUrl}/api/auth/authenticate`, {
+      let server = await startServerProcess({ run: 'source', env });
+      const login = await fetch(`${server.url}/api/auth/authenticate`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(DEMO),
@@ -97,7 +97,7 @@ describe('SIGKILL during writes', () => {
           const email = `kill-${worker}-${i}@demo.ro`;
           sent++;
           try {
-            const response = await fetch(`${server.baseUrl}/api/auth/register`, {
+            const response = await fetch(`${server.url}/api/auth/register`, {
               method: 'POST',
               headers: { 'content-type': 'application/json' },
               body: JSON.stringify({
@@ -116,20 +116,20 @@ describe('SIGKILL during writes', () => {
       };
       const writers = [0, 1, 2, 3].map(writer);
       while (answered.length < 12) await new Promise((resolve) => setTimeout(resolve, 20));
-      await stopServerProcess(server, 'SIGKILL');
+      await server.stop('SIGKILL');
       stop = true;
       await Promise.all(writers);
       expect(sent).toBeGreaterThan(answered.length);
 
-      server = await startServerProcess(env);
+      server = await startServerProcess({ run: 'source', env });
       try {
-        const relogin = await fetch(`${server.baseUrl}/api/auth/authenticate`, {
+        const relogin = await fetch(`${server.url}/api/auth/authenticate`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify(DEMO),
         });
         const adminToken = ((await relogin.json()) as { token: string }).token;
-        const report = await fetch(`${server.baseUrl}/api/users/report?email=kill-&size=1000`, {
+        const report = await fetch(`${server.url}/api/users/report?email=kill-&size=1000`, {
           headers: { authorization: `Bearer ${adminToken}` },
         });
         const stored = new Set(
@@ -137,7 +137,7 @@ describe('SIGKILL during writes', () => {
         );
         expect(answered.filter((email) => !stored.has(email))).toEqual([]);
       } finally {
-        await stopServerProcess(server, 'SIGTERM');
+        await server.stop('SIGTERM');
       }
     } finally {
       await scratch?.drop();

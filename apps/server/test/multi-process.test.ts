@@ -7,7 +7,7 @@ import { Redis } from 'ioredis';
 import { ACCOUNT_MESSAGES } from '@platform/contracts';
 import { createScratchPostgresDatabase } from './test-db.js';
 import { startS3Server, type TestS3Server } from './support/s3-server.js';
-import { startServerProcess, stopServerProcess, type ServerProcess } from './support/server-process.js';
+import { startServerProcess, type ServerProcess } from './support/server-process.js';
 import { multipart, PNG_BYTES } from './support/fixtures.js';
 import { answerFor, draft, infoSlide, questionSlide } from '../src/modules/lessons/lessons-test-helpers.js';
 
@@ -55,14 +55,17 @@ beforeAll(async () => {
   };
   // Started together on an empty database: the start-up lock lets one migrate and seed, the other wait.
   // Generous start-up bound: a shared, loaded CI machine can take minutes to start two processes.
-  [a, b] = await Promise.all([startServerProcess(env('a'), 480_000), startServerProcess(env('b'), 480_000)]);
+  [a, b] = await Promise.all([
+    startServerProcess({ run: 'source', env: env('a'), timeoutMs: 480_000 }),
+    startServerProcess({ run: 'source', env: env('b'), timeoutMs: 480_000 }),
+  ]);
   sql = new pg.Client({ connectionString: database.url });
   await sql.connect();
 }, 540_000);
 
 afterAll(async () => {
   await sql?.end();
-  for (const server of [a, b]) if (server) await stopServerProcess(server, 'SIGTERM');
+  for (const server of [a, b]) if (server) await server.stop('SIGTERM');
   const redis = new Redis(REDIS_URL);
   const keys = await redis.keys(`${redisPrefix}*`);
   if (keys.length > 0) await redis.del(...keys);
@@ -88,7 +91,7 @@ async function call(
   url: string,
   options: { token?: string; body?: unknown } = {},
 ) {
-  const response = await fetch(`${server.baseUrl}${url}`, {
+  const response = await fetch(`${server.url}${url}`, {
     method,
     headers: {
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
@@ -121,7 +124,7 @@ describe('two server processes behind one load balancer', () => {
 
   it("exposes each process's PostgreSQL pool usage and outbox backlog to Prometheus", async () => {
     for (const server of [a, b]) {
-      const response = await fetch(`${server.baseUrl}/metrics`, {
+      const response = await fetch(`${server.url}/metrics`, {
         headers: { authorization: `Bearer ${METRICS_TOKEN}` },
       });
       expect(response.status).toBe(200);
@@ -151,14 +154,14 @@ describe('two server processes behind one load balancer', () => {
   it('serves through one process a file uploaded through the other', async () => {
     const token = await tokenOn(a, 'elev@demo.ro');
     const form = multipart('file', 'poza.png', PNG_BYTES, 'image/png');
-    const uploaded = await fetch(`${a.baseUrl}/api/files/upload?folder=LESSON_ANSWER_PHOTOS`, {
+    const uploaded = await fetch(`${a.url}/api/files/upload?folder=LESSON_ANSWER_PHOTOS`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, ...form.headers },
       body: form.payload,
     });
     expect(uploaded.status).toBe(201);
     const { url } = (await uploaded.json()) as { url: string };
-    const read = await fetch(`${b.baseUrl}${url}`, { headers: { authorization: `Bearer ${token}` } });
+    const read = await fetch(`${b.url}${url}`, { headers: { authorization: `Bearer ${token}` } });
     expect(read.status).toBe(200);
     expect(Buffer.from(await read.arrayBuffer()).equals(PNG_BYTES)).toBe(true);
   });

@@ -1,7 +1,7 @@
 import { cpSync, rmSync } from 'node:fs';
 import { test as base } from '@playwright/test';
 import { startAppServer, type AppServer } from './app-server.js';
-import { e2ePort, e2eRunDir, templateDataDir, webBuildDir, workerDataDir } from './run-layout.js';
+import { e2eRunDir, templateDataDir, webBuildDir, workerDataDir } from './run-layout.js';
 
 export { expect } from '@playwright/test';
 export type { APIRequestContext, Page, Request, TestInfo } from '@playwright/test';
@@ -22,11 +22,7 @@ export const test = base.extend<object, { appServer: AppServer }>({
       // A worker that replaces a failed one starts again from the seeded data.
       rmSync(dataDir, { recursive: true, force: true });
       cpSync(templateDataDir(runDir), dataDir, { recursive: true });
-      const server = await startAppServer({
-        port: e2ePort(1 + workerInfo.parallelIndex),
-        dataDir,
-        webDir: webBuildDir(runDir),
-      });
+      const server = await startAppServer({ dataDir, webDir: webBuildDir(runDir) });
       await use(server);
       await server.stop();
     },

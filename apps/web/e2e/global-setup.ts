@@ -1,7 +1,7 @@
 import { execSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { repoRoot, startAppServer } from './app-server.js';
-import { e2ePort, e2eRunDir, templateDataDir, webBuildDir } from './run-layout.js';
+import { e2eRunDir, templateDataDir, webBuildDir } from './run-layout.js';
 
 /**
  * Builds once what every worker's server serves (as `npm start` does: the packages, which the server imports
@@ -16,6 +16,6 @@ export default async function globalSetup(): Promise<void> {
   );
   const dataDir = templateDataDir(runDir);
   mkdirSync(dataDir, { recursive: true });
-  const seeding = await startAppServer({ port: e2ePort(0), dataDir, webDir: webBuildDir(runDir) });
+  const seeding = await startAppServer({ dataDir, webDir: webBuildDir(runDir) });
   await seeding.stop();
 }

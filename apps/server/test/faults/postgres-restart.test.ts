@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { GENERIC_MESSAGES } from '@platform/contracts';
 import { useCommonJsPgPool } from '../pg-under-vitest.js';
-import { startServerProcess, stopServerProcess, type ServerProcess } from '../support/server-process.js';
+import { startServerProcess, type ServerProcess } from '../support/server-process.js';
 import { formatStatuses, pupilRegistration, startWriteLoad } from './fault-load.js';
 import { startPrivatePostgres, type PrivatePostgres } from './private-postgres.js';
 
@@ -20,7 +20,7 @@ describe('faults: PostgreSQL restarts under load', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'faults-pg-restart-'));
 
   afterAll(async () => {
-    if (server) await stopServerProcess(server, 'SIGTERM');
+    if (server) await server.stop('SIGTERM');
     await postgres?.dispose();
     rmSync(dataDir, { recursive: true, force: true });
   }, 120_000);
@@ -29,14 +29,17 @@ describe('faults: PostgreSQL restarts under load', () => {
     // No try/skip: if the private cluster cannot start, this throws and the test fails with the reason.
     postgres = await startPrivatePostgres();
     server = await startServerProcess({
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-      JWT_SECRET: 'faults-pg-restart-secret-faults-pg',
-      DATABASE_URL: postgres.url,
-      DATABASE_POOL_MAX: '4',
-      RATE_LIMIT: 'off',
+      run: 'source',
+      env: {
+        DATA_DIR: dataDir,
+        WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+        JWT_SECRET: 'faults-pg-restart-secret-faults-pg',
+        DATABASE_URL: postgres.url,
+        DATABASE_POOL_MAX: '4',
+        RATE_LIMIT: 'off',
+      },
     });
-    const baseUrl = server.baseUrl;
+    const baseUrl = server.url;
     const load = startWriteLoad({
       baseUrl: () => baseUrl,
       workers: 4,

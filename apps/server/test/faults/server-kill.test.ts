@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createScratchPostgresDatabase } from '../test-db.js';
-import { startServerProcess, stopServerProcess, type ServerProcess } from '../support/server-process.js';
+import { startServerProcess, type ServerProcess } from '../support/server-process.js';
 import { formatStatuses, pupilRegistration, startWriteLoad, storedEmails } from './fault-load.js';
 
 /**
@@ -34,9 +34,9 @@ describe(`faults: kill -9 of the server under load (${databaseKind})`, () => {
       };
       let server: ServerProcess | undefined;
       try {
-        server = await startServerProcess(env);
+        server = await startServerProcess({ run: 'source', env });
         const current = server;
-        let baseUrl = current.baseUrl;
+        let baseUrl = current.url;
         const load = startWriteLoad({
           baseUrl: () => baseUrl,
           workers: 4,
@@ -48,15 +48,15 @@ describe(`faults: kill -9 of the server under load (${databaseKind})`, () => {
         for (let kill = 0; kill < KILLS; kill++) {
           await load.acknowledgedMore(25, 60_000);
           acknowledgedAtKill.push(load.figures.acknowledged.length);
-          await stopServerProcess(server, 'SIGKILL');
+          await server.stop('SIGKILL');
           // The workers keep sending while the server is down and starting: those requests go unanswered.
-          server = await startServerProcess(env);
-          baseUrl = server.baseUrl;
+          server = await startServerProcess({ run: 'source', env });
+          baseUrl = server.url;
         }
         await load.acknowledgedMore(25, 60_000);
         const figures = await load.stop();
 
-        const stored = await storedEmails(server.baseUrl, 'fault-kill-');
+        const stored = await storedEmails(server.url, 'fault-kill-');
         const lost = figures.acknowledged.filter((email) => !stored.has(email));
         console.log(
           `[faults] kill -9 (${databaseKind}): kills ${KILLS}, writes sent ${figures.sent}, ` +
@@ -75,7 +75,7 @@ describe(`faults: kill -9 of the server under load (${databaseKind})`, () => {
         // Writes the server never answered may or may not be stored, but nothing else appears.
         expect([...stored].every((email) => /^fault-kill-\d+@demo\.ro$/.test(email))).toBe(true);
       } finally {
-        if (server) await stopServerProcess(server, 'SIGTERM');
+        if (server) await server.stop('SIGTERM');
         await scratch?.drop();
         rmSync(dataDir, { recursive: true, force: true });
       }

@@ -6,7 +6,7 @@ import { openDatabase, type DatabaseHandle } from '../../src/db/client.js';
 import { files } from '../../src/db/schema.js';
 import { createScratchPostgresDatabase } from '../test-db.js';
 import { PNG_BYTES, multipart } from '../support/fixtures.js';
-import { startServerProcess, stopServerProcess, type ServerProcess } from '../support/server-process.js';
+import { startServerProcess, type ServerProcess } from '../support/server-process.js';
 import { formatStatuses, startWriteLoad, type LoadFigures } from './fault-load.js';
 import { mountSmallDisk } from './full-disk.js';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.js';
@@ -33,7 +33,7 @@ let mailsRequested: LoadFigures;
 let mailsBeforeOutage = 0;
 
 async function outboxBacklog(): Promise<number> {
-  const response = await fetch(`${server.baseUrl}/metrics`, {
+  const response = await fetch(`${server.url}/metrics`, {
     headers: { authorization: `Bearer ${METRICS_TOKEN}` },
   });
   const match = /^email_outbox_backlog (\d+)$/m.exec(await response.text());
@@ -48,18 +48,21 @@ beforeAll(async () => {
   disk = await mountSmallDisk(uploadsDir, 16);
   smtp = await startSmtpSink();
   server = await startServerProcess({
-    DATA_DIR: dataDir,
-    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-    JWT_SECRET: 'faults-smtp-storage-secret-faults',
-    DATABASE_URL: scratch?.url ?? '',
-    SMTP_URL: smtp.url,
-    METRICS_TOKEN,
-    RATE_LIMIT: 'off',
+    run: 'source',
+    env: {
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+      JWT_SECRET: 'faults-smtp-storage-secret-faults',
+      DATABASE_URL: scratch?.url ?? '',
+      SMTP_URL: smtp.url,
+      METRICS_TOKEN,
+      RATE_LIMIT: 'off',
+    },
   });
 }, 300_000);
 
 afterAll(async () => {
-  if (server) await stopServerProcess(server, 'SIGTERM');
+  if (server) await server.stop('SIGTERM');
   await smtp?.stop();
   await disk?.unmount();
   await scratch?.drop();
@@ -74,7 +77,7 @@ const forgotPassword = (n: number) => {
 describe(`faults: SMTP unreachable, then back (${databaseKind})`, () => {
   it('keeps every requested e-mail in the outbox while SMTP is down', async () => {
     // The mail path works before the fault: one reset e-mail arrives.
-    const before = await fetch(`${server.baseUrl}/api/auth/forgot-password`, {
+    const before = await fetch(`${server.url}/api/auth/forgot-password`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'admin@demo.ro' }),
@@ -85,7 +88,7 @@ describe(`faults: SMTP unreachable, then back (${databaseKind})`, () => {
 
     await smtp.stop();
     const load = startWriteLoad({
-      baseUrl: () => server.baseUrl,
+      baseUrl: () => server.url,
       workers: 2,
       maxRequests: 24,
       maxMs: 60_000,
@@ -111,7 +114,7 @@ describe(`faults: SMTP unreachable, then back (${databaseKind})`, () => {
 
 describe(`faults: file storage full during uploads (${databaseKind})`, () => {
   it('refuses uploads with a clean Romanian 507 while the disk is full and serves again once there is room', async () => {
-    const login = await fetch(`${server.baseUrl}/api/auth/authenticate`, {
+    const login = await fetch(`${server.url}/api/auth/authenticate`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'elev@demo.ro', parola: 'Demo1234!' }),
@@ -121,7 +124,7 @@ describe(`faults: file storage full during uploads (${databaseKind})`, () => {
     const image = Buffer.concat([PNG_BYTES, Buffer.alloc(100 * 1024 - PNG_BYTES.length, 7)]);
     disk.fill(150 * 1024);
     const load = startWriteLoad({
-      baseUrl: () => server.baseUrl,
+      baseUrl: () => server.url,
       workers: 3,
       maxRequests: 200,
       maxMs: 90_000,
@@ -139,7 +142,7 @@ describe(`faults: file storage full during uploads (${databaseKind})`, () => {
     await load.answeredMore((status) => status === 507, 15, 60_000);
     const acknowledgedWhileFull = load.figures.acknowledged.length;
     // Reads keep working on the full disk.
-    const profile = await fetch(`${server.baseUrl}/api/users/profile`, {
+    const profile = await fetch(`${server.url}/api/users/profile`, {
       headers: { authorization: `Bearer ${token}` },
     });
     disk.free();
@@ -191,7 +194,7 @@ describe(`faults: after the faults (${databaseKind})`, () => {
   }, 180_000);
 
   it('references no missing or half-written file and leaves no partial file on the disk', async () => {
-    await stopServerProcess(server, 'SIGTERM');
+    await server.stop('SIGTERM');
     const database: DatabaseHandle = await openDatabase(
       scratch
         ? { kind: 'postgres', url: scratch.url }

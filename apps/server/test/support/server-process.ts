@@ -1,74 +1,174 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { REPO_ROOT, SERVER_ROOT } from '../../src/paths.js';
 
-const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/*
+ * The real server in a process of its own, on 127.0.0.1: one helper for the server's process tests, the
+ * benches and the browser journeys, so all three start, wait for and stop it the same way.
+ */
 
+/** A free TCP port on the loopback interface (asked from the OS, then released). */
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
         typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
       );
     });
   });
 }
 
-export interface ServerProcess {
-  baseUrl: string;
-  child: ChildProcess;
-  output: () => string;
+let bundleBuilt = false;
+
+/**
+ * Builds `dist/server.mjs` from the sources, once per calling process, so a bench measures the code it sits
+ * beside. The workspace packages' dist folders must be built (`npm run build:packages`), as for `npm start`.
+ */
+export function buildServerBundleOnce(): void {
+  if (bundleBuilt) return;
+  execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: SERVER_ROOT, stdio: 'inherit' });
+  bundleBuilt = true;
 }
 
 /**
- * Starts the real server from its sources (`src/server.ts` through tsx, as `npm run dev -w apps/server` does;
- * `npm start` runs the same code bundled) and waits until /api/health answers.
+ * Node's arguments of `npm start -w apps/server`, read from its `start` script (the heap cap, source maps,
+ * the bundle), so what runs is exactly what `npm start` runs. It does not build the bundle.
  */
-export async function startServerProcess(
-  env: NodeJS.ProcessEnv,
-  timeoutMs = 240_000,
-): Promise<ServerProcess> {
+export function bundleCommand(): string[] {
+  const { scripts } = JSON.parse(readFileSync(path.join(SERVER_ROOT, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const [command, ...args] = scripts.start.trim().split(/\s+/);
+  const entry = args.pop();
+  if (command !== 'node' || !entry)
+    throw new Error(`apps/server start script is not "node … <file>": ${scripts.start}`);
+  return [...args, path.join(SERVER_ROOT, entry)];
+}
+
+/** `src/server.ts` through tsx, as `npm run dev -w apps/server` runs it: no build needed. */
+const SOURCE_COMMAND = ['--conditions=@platform/source', '--import', 'tsx', 'src/server.ts'];
+
+export interface ServerProcessOptions {
+  /** `bundle`: `npm start`'s command (build it first: {@link buildServerBundleOnce}); `source`: through tsx. */
+  run: 'bundle' | 'source';
+  /** Added to this process's environment; LOG_LEVEL defaults to `warn`. PORT and HOST are the helper's. */
+  env?: NodeJS.ProcessEnv;
+  /** Node flags before the command's own (e.g. `--cpu-prof`). */
+  nodeArgs?: string[];
+  /** How long to wait for /api/health, including migrations and the demo seed of an empty database. */
+  timeoutMs?: number;
+  /** Copy the server's stderr to this process's stderr as it comes (the journeys' log), besides keeping it. */
+  echoStderr?: boolean;
+}
+
+export interface ServerProcess {
+  /** `http://127.0.0.1:<port>`. */
+  url: string;
+  port: number;
+  pid: number;
+  child: ChildProcess;
+  /** The last 64 kB the server wrote to stdout and stderr. */
+  output(): string;
+  /** Current resident set size of the server process in MB (from /proc, Linux). */
+  rssMb(): number;
+  /** Samples the server's RSS every few ms until `stop()` returns the peak (MB). */
+  sampleRss(intervalMs?: number): { stop(): number };
+  /**
+   * Sends `signal` and waits for the exit. SIGTERM is the graceful shutdown (the server closes its
+   * database); a process still running 20 s later is killed.
+   */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+const OUTPUT_LIMIT = 64 * 1024;
+const STOP_LIMIT_MS = 20_000;
+
+/** Starts the server on a free loopback port and resolves once /api/health answers. */
+export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
   const port = await freePort();
-  let output = '';
-  const child = spawn(
-    process.execPath,
-    ['--conditions=@platform/source', '--import', 'tsx', 'src/server.ts'],
-    {
-      cwd: SERVER_DIR,
-      env: {
-        ...process.env,
-        NODE_OPTIONS: '',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const command = options.run === 'bundle' ? bundleCommand() : SOURCE_COMMAND;
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...command], {
+    cwd: options.run === 'bundle' ? REPO_ROOT : SERVER_ROOT,
+    env: {
+      ...process.env,
+      NODE_OPTIONS: '',
+      LOG_LEVEL: 'warn',
+      ...options.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
     },
-  );
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const baseUrl = `http://127.0.0.1:${port}`;
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-OUTPUT_LIMIT));
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  if (options.echoStderr) child.stderr!.pipe(process.stderr);
+  const url = `http://127.0.0.1:${port}`;
+  const pid = child.pid!;
+  const server: ServerProcess = {
+    url,
+    port,
+    pid,
+    child,
+    output: () => output,
+    rssMb: () => rssOf(pid),
+    sampleRss: (intervalMs = 20) => sampleRss(pid, intervalMs),
+    stop: (signal = 'SIGTERM') => stopChild(child, signal),
+  };
+  await waitForHealth(server, options.timeoutMs ?? 240_000);
+  return server;
+}
+
+async function waitForHealth(server: ServerProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    if (server.child.exitCode !== null)
+      throw new Error(`the server exited with code ${server.child.exitCode}:\n${server.output()}`);
     try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return { baseUrl, child, output: () => output };
+      if ((await fetch(`${server.url}/api/health`)).ok) return;
     } catch {
-      // not listening yet
+      // Not listening yet.
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  child.kill('SIGKILL');
-  throw new Error(`server did not start in ${timeoutMs} ms:\n${output}`);
+  await server.stop('SIGKILL');
+  throw new Error(`the server was not ready within ${timeoutMs / 1000} s:\n${server.output()}`);
 }
 
-export async function stopServerProcess(server: ServerProcess, signal: NodeJS.Signals): Promise<void> {
-  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
-  const exited = new Promise((resolve) => server.child.once('exit', resolve));
-  server.child.kill(signal);
+async function stopChild(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill(signal);
+  const forced = setTimeout(() => child.kill('SIGKILL'), STOP_LIMIT_MS);
   await exited;
+  clearTimeout(forced);
+}
+
+function rssOf(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = /VmRSS:\s+(\d+)/.exec(status)?.[1];
+  return kb ? Number(kb) / 1024 : 0;
+}
+
+function sampleRss(pid: number, intervalMs: number): { stop(): number } {
+  let peak = rssOf(pid);
+  const timer = setInterval(() => {
+    try {
+      peak = Math.max(peak, rssOf(pid));
+    } catch {
+      // The process ended; keep the peak seen so far.
+    }
+  }, intervalMs);
+  return {
+    stop() {
+      clearInterval(timer);
+      return peak;
+    },
+  };
 }
