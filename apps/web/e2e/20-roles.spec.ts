@@ -58,6 +58,9 @@ const accounts = [
 
 for (const account of accounts) {
   test(`${account.email} lands on ${account.landing} and sees its menu`, async ({ page }) => {
+    // Every page of the menu is opened and checked with axe: the staff's 12-page walk needs more than the
+    // default minute on a slow 2-core machine with two workers (it timed out there at 60 s, mid-walk).
+    test.setTimeout(60_000 + account.menu.length * 10_000);
     await signIn(page, account.email, account.landing);
     await expect.poll(() => menuLabels(page)).toEqual(account.menu);
     await expectNoAxeViolations(page);

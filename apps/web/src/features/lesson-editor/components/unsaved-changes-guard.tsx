@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router-dom';
 import { Button, Modal } from '@platform/ui';
 import { EDITOR_MESSAGES as M } from '../lesson-editor-messages.js';
@@ -8,8 +8,19 @@ import { EDITOR_MESSAGES as M } from '../lesson-editor-messages.js';
  * blocker (a dialog), closing or reloading the tab through the browser's own beforeunload prompt.
  */
 export function UnsavedChangesGuard({ when }: { when: boolean }) {
+  // The router keeps the blocker function that an effect last handed it. The editor navigates from an effect
+  // of its own right after a save, and Preact runs a parent's pending effects before its child's when the
+  // parent renders again first: the router then asked the function of the render before the save ("dirty")
+  // and showed this dialog (seen once in the journeys on a slow machine). A ref set while rendering always
+  // holds the latest answer.
+  const whenRef = useRef(when);
+  whenRef.current = when;
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
+    useCallback(
+      ({ currentLocation, nextLocation }) =>
+        whenRef.current && currentLocation.pathname !== nextLocation.pathname,
+      [],
+    ),
   );
 
   useEffect(() => {
