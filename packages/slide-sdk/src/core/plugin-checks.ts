@@ -1,14 +1,11 @@
-// Deep imports: the SDK core runs in the pupil's bundle, and semver's index pulls in every range helper.
-import satisfies from 'semver/functions/satisfies.js';
-import valid from 'semver/functions/valid.js';
-import validRange from 'semver/ranges/valid.js';
 import { LESSON_TYPES } from './constants.js';
 import { SLIDE_TYPE_PATTERN } from './envelope.js';
+import { parseStrictVersion, sdkRangeAccepts } from './sdk-range.js';
 import type { SlideCore } from './types.js';
 
 /** Strict X.Y.Z: no prerelease, no build metadata, no leading zeros, no `v` prefix. */
 export function isStrictVersion(version: unknown): version is string {
-  return typeof version === 'string' && /^\d+\.\d+\.\d+$/.test(version) && valid(version) === version;
+  return parseStrictVersion(version) !== undefined;
 }
 
 /** `TYPE@version` as shown in problems; tolerates missing metadata. */
@@ -54,14 +51,11 @@ function checkSdkRange(
   label: string,
   sdkVersion: string,
 ): string[] {
-  if (typeof plugin.sdk !== 'string' || validRange(plugin.sdk) === null) {
+  const accepts = typeof plugin.sdk === 'string' ? sdkRangeAccepts(plugin.sdk, sdkVersion) : undefined;
+  if (accepts === undefined) {
     return [`${label}: intervalul sdk "${String(plugin.sdk)}" nu este un interval semver valid`];
   }
-  // Prereleases of the SDK count as their release line, so a host on 1.5.0-beta.1 still loads ^1.0.0 plugins.
-  if (!satisfies(sdkVersion, plugin.sdk, { includePrerelease: true })) {
-    return [`${label} cere slide-sdk ${plugin.sdk}, gazda are ${sdkVersion}`];
-  }
-  return [];
+  return accepts ? [] : [`${label} cere slide-sdk ${plugin.sdk}, gazda are ${sdkVersion}`];
 }
 
 function checkSchemaVersionAndMigrations(
