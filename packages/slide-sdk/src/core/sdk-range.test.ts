@@ -51,7 +51,7 @@ describe('parseStrictVersion', () => {
 
   it.each(versions)('accepts %j exactly when semver keeps it as a plain X.Y.Z release', (version) => {
     const semverStrict = semver.valid(version) === version && semver.prerelease(version) === null;
-    expect(parseStrictVersion(version) !== undefined).toBe(semverStrict && !version.includes('+'));
+    expect(parseStrictVersion(version) !== undefined).toBe(semverStrict);
   });
 
   it('gives the numeric parts', () => {
