@@ -16,11 +16,11 @@ export function processCpuSeconds(pid: number): { user: number; system: number }
 }
 
 /**
- * CPU seconds used so far by PostgreSQL backends connected to `database` (their process title names it), so
- * other people's work on a shared server does not count; every `postgres` process when no database is given.
+ * CPU seconds used so far by each PostgreSQL backend connected to `database` (their process title names it),
+ * so other people's work on a shared server does not count; every `postgres` process when no database is given.
  */
-export function postgresCpuSeconds(database?: string): number {
-  let total = 0;
+export function postgresBackendCpuSeconds(database?: string): Map<number, number> {
+  const backends = new Map<number, number>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
@@ -30,25 +30,43 @@ export function postgresCpuSeconds(database?: string): number {
       continue;
     }
     const { user, system } = processCpuSeconds(Number(entry));
-    total += user + system;
+    backends.set(Number(entry), user + system);
   }
-  return total;
+  return backends;
 }
 
+/** How often `measureCpu` reads the backends: a pool's idle connection may exit between two reads. */
+const BACKEND_SAMPLE_MS = 250;
+
 /**
- * CPU used between the call and `stop()`: by one process (user and system) and by PostgreSQL. Backends
- * that exit in between take their time with them, so the PostgreSQL figure is a lower bound; the bench's
- * pools keep their connections open, so it is close.
+ * CPU used between the call and `stop()`: by one process (user and system) and by PostgreSQL. The backends
+ * are read every 250 ms and each counts from its first reading (0 for one that connected later) to its last,
+ * so a connection the pool closes when idle keeps the time it used (a pool of ten that needs two closes
+ * eight after 10 s; summing only the live backends at the end would take their earlier time away). What a
+ * backend used after its last reading and before it exited is lost, so the figure is a lower bound.
  */
 export function measureCpu(pid: number, database?: string) {
-  const before = { own: processCpuSeconds(pid), postgres: postgresCpuSeconds(database) };
+  const before = processCpuSeconds(pid);
+  const first = postgresBackendCpuSeconds(database);
+  const last = new Map(first);
+  const sample = () => {
+    for (const [backend, seconds] of postgresBackendCpuSeconds(database)) {
+      if (!first.has(backend)) first.set(backend, 0);
+      last.set(backend, seconds);
+    }
+  };
+  const timer = setInterval(sample, BACKEND_SAMPLE_MS);
   return {
     stop() {
+      clearInterval(timer);
+      sample();
       const own = processCpuSeconds(pid);
+      let postgresSeconds = 0;
+      for (const [backend, seconds] of last) postgresSeconds += seconds - first.get(backend)!;
       return {
-        userSeconds: own.user - before.own.user,
-        systemSeconds: own.system - before.own.system,
-        postgresSeconds: postgresCpuSeconds(database) - before.postgres,
+        userSeconds: own.user - before.user,
+        systemSeconds: own.system - before.system,
+        postgresSeconds,
       };
     },
   };

@@ -169,6 +169,8 @@ function wireServices(options: ServicesOptions) {
     lessonsService,
     lessonPackageService,
     answersService,
+    /** The answers' group commit so far, for /metrics. */
+    answerSubmissionCalls: answersRepository.submissionCalls,
     idempotency,
     answerReviewService,
     syncService,

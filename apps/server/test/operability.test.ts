@@ -35,6 +35,13 @@ describe('GET /metrics', () => {
     );
     expect(text).not.toContain('route="/api/lessons/1"');
     expect(text).toMatch(/^email_outbox_backlog \d+$/m);
+    // The answers' group commit: no answer was sent in this test file yet.
+    for (const counter of [
+      'answer_submissions_total',
+      'answer_submission_calls_total',
+      'answer_submission_calls_refused_total',
+    ])
+      expect(text).toMatch(new RegExp(`^${counter} 0$`, 'm'));
     expect(text).toContain('process_cpu_user_seconds_total');
   });
 

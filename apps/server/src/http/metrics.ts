@@ -13,6 +13,8 @@ export interface MetricsSources {
   poolStats?: () => PoolStats;
   /** E-mails waiting to be sent. */
   outboxBacklog: () => Promise<number>;
+  /** The answers' group commit since the process started (answers.repository.ts `submissionCalls`). */
+  answerCalls?: () => { items: number; batches: number; refused: number };
 }
 
 function sameToken(given: string, expected: string): boolean {
@@ -68,6 +70,30 @@ export function registerMetrics(
       this.set(await sources.outboxBacklog());
     },
   });
+
+  // Answers per database call, and calls refused then sent one by one (docs/decisions.md, group commit).
+  const answerCounters = [
+    ['answer_submissions_total', 'Answers sent to the database', 'items'],
+    ['answer_submission_calls_total', 'Database calls that stored answers, alone or together', 'batches'],
+    [
+      'answer_submission_calls_refused_total',
+      'Calls of several answers refused, then sent one by one',
+      'refused',
+    ],
+  ] as const;
+  for (const [name, help, field] of answerCounters) {
+    new Counter({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        const stats = sources.answerCalls?.();
+        if (!stats) return;
+        this.reset();
+        this.inc(stats[field]);
+      },
+    });
+  }
 
   app.addHook('onResponse', async (request, reply) => {
     // The route pattern, never the raw URL: ids would explode the label set.

@@ -64,6 +64,7 @@ export async function registerScaleOut(
   registerMetrics(app, config.metricsToken, {
     poolStats: deps.poolStats,
     outboxBacklog: () => services.emailRepository.countBacklog(),
+    answerCalls: services.answerSubmissionCalls,
   });
 
   const checks: DependencyCheck[] = [];

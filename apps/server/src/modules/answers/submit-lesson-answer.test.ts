@@ -9,6 +9,7 @@ import {
   type CreatedLesson,
 } from '../lessons/lessons-test-helpers.js';
 import { createAnswersRepository, type AnswerSubmission } from './answers.repository.js';
+import { scoredSubmission } from './submission-test-helpers.js';
 
 // The database function of migration 0011 (`submit_lesson_answer`) through the repository: what it stores
 // when what the server scored against still holds, and that it stores nothing when it no longer does.
@@ -39,31 +40,12 @@ async function stored(lessonId: number) {
 }
 
 /** A submission of `slide` as the server sends it, scored against the lesson as read now. */
-async function submission(
+const submission = (
   lesson: CreatedLesson,
   slide: number,
   seen: AnswerSubmission['seen'],
   overrides: Partial<AnswerSubmission> = {},
-): Promise<AnswerSubmission> {
-  const read = (await repository().submissionLesson(lesson.id))!;
-  return {
-    userId: pupilId,
-    lessonId: lesson.id,
-    editionId: read.editionId!,
-    slideId: Number(lesson.slides[slide]!.id),
-    contentVersion: read.contentVersion,
-    deadlinePassed: false,
-    seen,
-    answerableSlideIds: lesson.slides.map((entry) => Number(entry.id)),
-    state: 'IN_PROGRESS',
-    points: 5,
-    answer: { seen: true },
-    requiresApproval: false,
-    lessonPoints: 42,
-    now: new Date(),
-    ...overrides,
-  };
-}
+) => scoredSubmission(t, pupilId, lesson, slide, { seen, ...overrides });
 
 const submitted = async (...args: Parameters<typeof submission>) =>
   repository().submitAnswer(await submission(...args));
