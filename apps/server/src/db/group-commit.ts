@@ -1,3 +1,5 @@
+import { sqlStateOf } from './sql-state.js';
+
 /**
  * Group commit: many callers' writes in one database call and one transaction. One call is in flight at a
  * time; whatever arrives meanwhile waits and leaves together as the next call (at most `maxBatch` items), so
@@ -30,13 +32,7 @@ interface Waiting<I, O> {
 }
 
 /** True when PostgreSQL answered with an error code: the statement's transaction was rolled back. */
-export function isDatabaseRefusal(error: unknown): boolean {
-  for (let cause = error; cause && typeof cause === 'object'; cause = (cause as { cause?: unknown }).cause) {
-    const code = (cause as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return true;
-  }
-  return false;
-}
+export const isDatabaseRefusal = (error: unknown) => sqlStateOf(error) !== undefined;
 
 export function createGroupCommit<I, O>(options: GroupCommitOptions<I, O>) {
   const queue: Waiting<I, O>[] = [];

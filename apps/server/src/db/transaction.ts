@@ -1,4 +1,5 @@
 import type { Database, DbExecutor } from './database.js';
+import { sqlStateOf } from './sql-state.js';
 
 /** Runs work in one database transaction; services get this instead of the database itself. */
 export type Transactor = <T>(work: (tx: DbExecutor) => Promise<T>) => Promise<T>;
@@ -6,11 +7,7 @@ export type Transactor = <T>(work: (tx: DbExecutor) => Promise<T>) => Promise<T>
 /** PostgreSQL's deadlock_detected: the server rolled one of the two transactions back. */
 const DEADLOCK_DETECTED = '40P01';
 
-function isDeadlock(error: unknown): boolean {
-  for (let cause = error; cause && typeof cause === 'object'; cause = (cause as { cause?: unknown }).cause)
-    if ((cause as { code?: unknown }).code === DEADLOCK_DETECTED) return true;
-  return false;
-}
+const isDeadlock = (error: unknown) => sqlStateOf(error) === DEADLOCK_DETECTED;
 
 /**
  * A deadlock rolls the whole transaction back, so running the work again is safe and is what the request

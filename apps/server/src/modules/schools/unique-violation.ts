@@ -1,5 +1,4 @@
+import { sqlStateOf } from '../../db/sql-state.js';
+
 /** Whether a database error (possibly wrapped by drizzle) is a unique-constraint violation. */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-  return code === '23505';
-}
+export const isUniqueViolation = (error: unknown) => sqlStateOf(error) === '23505';
