@@ -12,6 +12,7 @@ import { seedBenchData, type BenchData, type BenchVolumes } from './bulk-seed.js
 import { scoringAnswers } from './http-bench.js';
 import { percentile, type CaseResult } from './measure.js';
 import { rawInsertRate } from './raw-insert.js';
+import { rawPasswordVerifyRate, type RawVerifyRate } from './raw-password-verify.js';
 import { measureCpu } from './process-cpu.js';
 import { startBenchServer, type ServerProcess } from './server-process.js';
 
@@ -183,6 +184,38 @@ function toCase(name: string, kind: string, result: LoadResult, peakRssMb: numbe
 
 const int = (value: number) => Math.round(value).toLocaleString('en-US');
 
+/** Logins in flight: more only queue behind the 4 libuv threads that hash. */
+const LOGIN_CONNECTIONS = 8;
+
+/** "CPU/op: server x ms, PostgreSQL y ms"; PGlite runs inside the server process, so it has no line of its own. */
+function cpuPerOp(
+  kind: LoadBenchOptions['kind'],
+  used: { userSeconds: number; systemSeconds: number; postgresSeconds: number },
+  requests: number,
+): string {
+  const ms = (seconds: number) => ((seconds * 1000) / Math.max(1, requests)).toFixed(2);
+  return kind === 'postgres'
+    ? `CPU/op: server ${ms(used.userSeconds + used.systemSeconds)} ms, PostgreSQL ${ms(used.postgresSeconds)} ms`
+    : `CPU/op: server incl. PGlite ${ms(used.userSeconds + used.systemSeconds)} ms`;
+}
+
+function rawVerifyRow(kind: LoadBenchOptions['kind'], raw: RawVerifyRate): CaseResult {
+  return {
+    name: `raw argon2id verify, ${raw.concurrency} in flight (same hasher, no server)`,
+    database: kind,
+    ops: raw.ops,
+    seconds: raw.ops / raw.perSecond,
+    opsPerSecond: raw.perSecond,
+    p50Ms: raw.p50Ms,
+    p95Ms: raw.p95Ms,
+    p99Ms: raw.p99Ms,
+    maxMs: raw.maxMs,
+    peakRssMb: process.memoryUsage.rss() / 1024 / 1024,
+    measured: `${int(raw.perSecond)}/s`,
+    note: `the logins' ratio's denominator: the machine's hashing capacity; CPU/op ${raw.cpuMsPerOp.toFixed(2)} ms`,
+  };
+}
+
 /**
  * Load over real HTTP: the server in its own process on 127.0.0.1, autocannon with many connections,
  * each a pupil with its own token. Logins first (argon2id at concurrency), then answer submissions of a
@@ -202,6 +235,14 @@ export async function runLoadBenchmarks(options: LoadBenchOptions): Promise<Case
   const prepared = await prepare(options, volumes);
   let server: ServerProcess | undefined;
   try {
+    // The login's floor, measured before the server starts so nothing else runs beside it.
+    const rawVerify = cases.has('logins')
+      ? await rawPasswordVerifyRate({
+          concurrency: LOGIN_CONNECTIONS,
+          maxOps: Math.max(50, Math.round(400 * scale)),
+          maxSeconds: Math.max(3, 8 * scale),
+        })
+      : undefined;
     server = await startBenchServer(prepared.serverEnv);
     options.log(`load bench (${kind}): server pid ${server.pid} on ${server.url}`);
     const { data, answers, tokens } = prepared;
@@ -209,13 +250,14 @@ export async function runLoadBenchmarks(options: LoadBenchOptions): Promise<Case
     const checked: [string, LoadResult][] = [];
 
     // Logins: a different pupil per call, 8 in flight (more only queues behind the 4 libuv threads).
-    if (cases.has('logins')) {
+    if (rawVerify) {
       let nextLogin = 0;
       const loginRss = server.sampleRss();
+      const loginCpu = measureCpu(server.pid, prepared.database);
       const logins = await drive(
         {
           url: server.url,
-          connections: 8,
+          connections: LOGIN_CONNECTIONS,
           amount: Math.max(50, Math.round(600 * scale)),
           timeout: 30,
           requests: [
@@ -235,8 +277,9 @@ export async function runLoadBenchmarks(options: LoadBenchOptions): Promise<Case
         },
         Math.max(5, 20 * scale),
       );
+      const loginCpuUsed = loginCpu.stop();
       const loginCase = toCase(
-        'load: POST /api/auth/authenticate (8 in flight)',
+        `load: POST /api/auth/authenticate (${LOGIN_CONNECTIONS} in flight)`,
         kind,
         logins,
         loginRss.stop(),
@@ -245,12 +288,14 @@ export async function runLoadBenchmarks(options: LoadBenchOptions): Promise<Case
         ...loginCase,
         goal: kind === 'postgres' ? `>= ${LOGINS_GOAL_PER_SECOND}/s` : undefined,
         measured: `${loginCase.opsPerSecond.toFixed(0)}/s, ${logins.errors} errors, ${logins.non2xx} non-2xx`,
+        ratio: `${(loginCase.opsPerSecond / rawVerify.perSecond).toFixed(2)} of raw argon2id verify`,
         met:
           kind === 'postgres'
             ? loginCase.opsPerSecond >= LOGINS_GOAL_PER_SECOND && logins.errors + logins.non2xx === 0
             : undefined,
-        note: 'a different pupil per call; argon2id on the libuv pool',
+        note: `a different pupil per call; argon2id on the libuv pool; ${cpuPerOp(kind, loginCpuUsed, logins.requests)}`,
       });
+      results.push(rawVerifyRow(kind, rawVerify));
       checked.push(['logins', logins]);
     }
 
@@ -300,11 +345,7 @@ export async function runLoadBenchmarks(options: LoadBenchOptions): Promise<Case
       );
       const used = answerCpu.stop();
       const cpuMs = (seconds: number) => ((seconds * 1000) / Math.max(1, submissions.requests)).toFixed(2);
-      // PGlite runs inside the server process (and the bench process for the raw insert): no separate database CPU.
-      const cpuNote =
-        kind === 'postgres'
-          ? `CPU/op: server ${cpuMs(used.userSeconds + used.systemSeconds)} ms, PostgreSQL ${cpuMs(used.postgresSeconds)} ms`
-          : `CPU/op: server incl. PGlite ${cpuMs(used.userSeconds + used.systemSeconds)} ms`;
+      const cpuNote = cpuPerOp(kind, used, submissions.requests);
       options.log(
         `load bench (${kind}): ${cpuNote} (server user ${cpuMs(used.userSeconds)}, system ${cpuMs(used.systemSeconds)}); ` +
           `per raw insert: client ${prepared.raw.clientCpuMsPerOp.toFixed(2)} ms` +

@@ -60,6 +60,53 @@ export function percentile(sortedMs: readonly number[], fraction: number): numbe
   return sortedMs[rank]!;
 }
 
+/** A rate measured with `concurrency` calls in flight, and each call's latency. */
+export interface ConcurrentRate {
+  ops: number;
+  seconds: number;
+  perSecond: number;
+  concurrency: number;
+  p50Ms: number;
+  p95Ms: number;
+  p99Ms: number;
+  maxMs: number;
+}
+
+/**
+ * Runs `call` (given a running index) with `concurrency` calls in flight until `maxOps` calls were issued or
+ * `maxSeconds` have passed; a reference rate for a ratio, beside the figure it divides.
+ */
+export async function concurrentRate(
+  bounds: { concurrency: number; maxOps: number; maxSeconds: number },
+  call: (index: number) => Promise<void>,
+): Promise<ConcurrentRate> {
+  const durations: number[] = [];
+  let issued = 0;
+  const started = performance.now();
+  const deadline = started + bounds.maxSeconds * 1000;
+  async function worker(): Promise<void> {
+    while (issued < bounds.maxOps && performance.now() < deadline) {
+      const index = issued++;
+      const callStart = performance.now();
+      await call(index);
+      durations.push(performance.now() - callStart);
+    }
+  }
+  await Promise.all(Array.from({ length: bounds.concurrency }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  durations.sort((a, b) => a - b);
+  return {
+    ops: durations.length,
+    seconds,
+    perSecond: durations.length / seconds,
+    concurrency: bounds.concurrency,
+    p50Ms: percentile(durations, 0.5),
+    p95Ms: percentile(durations, 0.95),
+    p99Ms: percentile(durations, 0.99),
+    maxMs: durations.at(-1) ?? 0,
+  };
+}
+
 /** Runs a bounded loop (count and time) and returns throughput, latency percentiles and peak RSS. */
 export async function measure(options: CaseOptions): Promise<CaseResult> {
   let index = 0;

@@ -1,11 +1,63 @@
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../db/database.js';
+import { users } from '../users/users.table.js';
+import type { UserRow } from '../users/users.repository.js';
 import { loginFailures, passwordResetTokens, refreshTokens } from './auth.table.js';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
+/**
+ * The two statements of every login, prepared once (drizzle's `prepare`): PostgreSQL plans each once per
+ * connection, and the SQL is not rebuilt per call. Logins keep every core busy hashing, so what a login costs
+ * the event loop and the database besides the hash decides how close logins come to the hashing rate
+ * (docs/performance.md, "Logins").
+ */
+function loginStatements(db: Database) {
+  const lockedUntil = sql<Date | null>`(${db
+    .select({ until: sql`max(${loginFailures.lockedUntil})` })
+    .from(loginFailures)
+    .where(
+      and(
+        inArray(loginFailures.key, [sql.placeholder('account'), sql.placeholder('address')]),
+        gt(loginFailures.lockedUntil, sql`now()`),
+      ),
+    )})`.mapWith(loginFailures.lockedUntil);
+  // One row whether or not the account exists: a lock applies to unknown e-mails too.
+  const find = db
+    .select({ user: users, lockedUntil })
+    .from(sql`(values (1)) as login`)
+    .leftJoin(users, eq(users.email, sql.placeholder('email')))
+    .prepare('login_find');
+  const cleared = db.$with('cleared').as(
+    db
+      .delete(loginFailures)
+      .where(eq(loginFailures.key, sql.placeholder('clearedFailureKey')))
+      .returning({ key: loginFailures.key }),
+  );
+  const touched = db.$with('touched').as(
+    db
+      .update(users)
+      .set({ lastLogin: sql`now()` })
+      .where(eq(users.id, sql.placeholder('userId')))
+      .returning({ id: users.id }),
+  );
+  const record = db
+    .with(cleared, touched)
+    .insert(refreshTokens)
+    .values({
+      userId: sql.placeholder('userId'),
+      tokenHash: sql.placeholder('tokenHash'),
+      familyId: sql.placeholder('familyId'),
+      expiresAt: sql.placeholder('expiresAt'),
+    })
+    .returning({ id: refreshTokens.id })
+    .prepare('login_record');
+  return { find, record };
+}
+
 /** Refresh tokens, reset tokens and failed-login counters. */
 export function createAuthRepository(db: Database) {
+  const login = loginStatements(db);
   return {
     async insertRefreshToken(
       values: { userId: number; tokenHash: string; familyId: string; expiresAt: Date },
@@ -69,13 +121,31 @@ export function createAuthRepository(db: Database) {
       return row?.userId;
     },
 
-    async findLockedUntil(keys: string[]): Promise<Date | null> {
-      const rows = await db
-        .select({ lockedUntil: loginFailures.lockedUntil })
-        .from(loginFailures)
-        .where(and(inArray(loginFailures.key, keys), gt(loginFailures.lockedUntil, new Date())));
-      const times = rows.map((r) => r.lockedUntil!.getTime());
-      return times.length ? new Date(Math.max(...times)) : null;
+    /**
+     * What a login reads, in one statement: the user with this e-mail (if any) and the latest lock still
+     * running on the account's or the address's counter (null when none is).
+     */
+    async findLogin(
+      email: string,
+      lockKeys: { account: string; address: string },
+    ): Promise<{ user: UserRow | undefined; lockedUntil: Date | null }> {
+      const [row] = await login.find.execute({ email, ...lockKeys });
+      return { user: row?.user ?? undefined, lockedUntil: row?.lockedUntil ?? null };
+    },
+
+    /**
+     * A successful login's three writes in one statement (one round trip, one commit): the account's failed-login
+     * counter cleared, the user's last login, the new refresh token.
+     */
+    async recordLogin(values: {
+      userId: number;
+      clearedFailureKey: string;
+      tokenHash: string;
+      familyId: string;
+      expiresAt: Date;
+    }): Promise<{ id: string }> {
+      const [row] = await login.record.execute(values);
+      return row!;
     },
 
     /** Counts one failure in the key's window; locks the key when the count reaches `maxFailures`. */
@@ -101,10 +171,6 @@ export function createAuthRepository(db: Database) {
             lockedUntil: sql`case when ${newCount} >= ${options.maxFailures} then now() + make_interval(secs => ${options.lockSeconds}) else ${loginFailures.lockedUntil} end`,
           },
         });
-    },
-
-    async clearFailures(key: string): Promise<void> {
-      await db.delete(loginFailures).where(eq(loginFailures.key, key));
     },
   };
 }

@@ -48,38 +48,49 @@ export function createAuthService(deps: AuthServiceDeps) {
   // Verifying against a real hash when the account does not exist keeps the timing the same.
   const dummyHash = passwordHasher.hash('timing-equaliser-not-a-password');
 
+  /** A new refresh token of the family (a new family by default) and the row that stores its hash. */
+  function newRefreshToken(userId: number, familyId: string = randomUUID()) {
+    const refresh = createOpaqueToken();
+    const row = {
+      userId,
+      tokenHash: refresh.hash,
+      familyId,
+      expiresAt: new Date(Date.now() + options.refreshTokenTtlSeconds * 1000),
+    };
+    return { refreshToken: refresh.token, row };
+  }
+
   async function issueTokens(
     user: UserRow,
-    familyId: string = randomUUID(),
+    familyId?: string,
     tx?: DbExecutor,
   ): Promise<TokenPair & { id: string }> {
-    const refresh = createOpaqueToken();
-    const row = await authRepository.insertRefreshToken(
-      {
-        userId: user.id,
-        tokenHash: refresh.hash,
-        familyId,
-        expiresAt: new Date(Date.now() + options.refreshTokenTtlSeconds * 1000),
-      },
-      tx,
-    );
-    return { token: await deps.accessTokens.sign(user), refreshToken: refresh.token, id: row.id };
+    const { refreshToken, row } = newRefreshToken(user.id, familyId);
+    const stored = await authRepository.insertRefreshToken(row, tx);
+    return { token: await deps.accessTokens.sign(user), refreshToken, id: stored.id };
   }
 
   const pair = ({ token, refreshToken }: TokenPair): TokenPair => ({ token, refreshToken });
 
   return {
     async authenticate(input: LoginInput, ip: string): Promise<TokenPair> {
-      await deps.loginRateLimiter.assertAllowed(input.email, ip);
-      const user = await usersRepository.findByEmail(input.email);
+      const { user, lockedUntil } = await authRepository.findLogin(
+        input.email,
+        deps.loginRateLimiter.keysChecked(input.email, ip),
+      );
+      deps.loginRateLimiter.assertUnlocked(lockedUntil);
       const isValid = await passwordHasher.verify(user?.passwordHash ?? (await dummyHash), input.parola);
       if (!user || !isValid) {
         await deps.loginRateLimiter.recordFailure(input.email, ip);
         throw new UnauthorizedError(ACCOUNT_MESSAGES.invalidCredentials);
       }
-      await deps.loginRateLimiter.recordSuccess(input.email);
-      await usersRepository.touchLastLogin(user.id);
-      return pair(await issueTokens(user));
+      const { refreshToken, row } = newRefreshToken(user.id);
+      // One statement: the account's failure counter cleared, the last login, the refresh token.
+      await authRepository.recordLogin({
+        ...row,
+        clearedFailureKey: deps.loginRateLimiter.keyClearedBySuccess(input.email),
+      });
+      return { token: await deps.accessTokens.sign(user), refreshToken };
     },
 
     async register(input: RegisterInput): Promise<TokenPair> {

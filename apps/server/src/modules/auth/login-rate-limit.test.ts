@@ -1,4 +1,6 @@
 import { ACCOUNT_MESSAGES } from '@platform/contracts';
+import { eq } from 'drizzle-orm';
+import { loginFailures } from '../../db/schema.js';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../../test/test-app.js';
 
 let t: TestApp;
@@ -44,5 +46,16 @@ describe('failed-login rate limit', () => {
     await login('sync@demo.ro', 'gresit', '10.1.1.1');
     await login('sync@demo.ro', 'gresit', '10.1.1.1');
     expect((await login('sync@demo.ro', DEMO_PASSWORD, '10.1.1.1')).statusCode).toBe(200);
+  });
+
+  it('lets the account in again once its lock has run out', async () => {
+    for (let i = 0; i < 3; i++) await login('profesor@demo.ro', 'gresit', '10.2.2.2');
+    expect((await login('profesor@demo.ro', DEMO_PASSWORD, '10.2.2.3')).statusCode).toBe(429);
+    // The lock's end moved to the past, as fifteen minutes later.
+    await t.database.db
+      .update(loginFailures)
+      .set({ lockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(loginFailures.key, 'email:profesor@demo.ro'));
+    expect((await login('profesor@demo.ro', DEMO_PASSWORD, '10.2.2.3')).statusCode).toBe(200);
   });
 });

@@ -42,9 +42,6 @@ export function createUsersRepository(db: Database) {
         .returning();
       return row;
     },
-    async touchLastLogin(id: number): Promise<void> {
-      await db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, id));
-    },
     async findSchool(schoolId: number) {
       const [row] = await db.select().from(schools).where(eq(schools.id, schoolId));
       return row;
