@@ -10,9 +10,9 @@ import { seedDemoData } from '../src/seed/seed-demo-data.js';
 import { createScratchPostgresDatabase } from '../test/test-db.js';
 import { seedBenchData, type BenchData, type BenchVolumes } from './bulk-seed.js';
 import { scoringAnswers } from './http-bench.js';
-import { percentile, type CaseResult } from './measure.js';
+import { percentile, type CaseResult, type ConcurrentRate } from './measure.js';
 import { rawInsertRate } from './raw-insert.js';
-import { rawPasswordVerifyRate, type RawVerifyRate } from './raw-password-verify.js';
+import { rawPasswordVerifyRate } from './raw-password-verify.js';
 import { measureCpu } from './process-cpu.js';
 import { startBenchServer, type ServerProcess } from './server-process.js';
 
@@ -199,20 +199,27 @@ function cpuPerOp(
     : `CPU/op: server incl. PGlite ${ms(used.userSeconds + used.systemSeconds)} ms`;
 }
 
-function rawVerifyRow(kind: LoadBenchOptions['kind'], raw: RawVerifyRate): CaseResult {
+/** A reference rate's row (raw insert, raw verify): the denominator of a ratio in the rows above it. */
+function referenceRow(
+  what: string,
+  source: string,
+  kind: LoadBenchOptions['kind'],
+  rate: ConcurrentRate,
+  note: string,
+): CaseResult {
   return {
-    name: `raw argon2id verify, ${raw.concurrency} in flight (same hasher, no server)`,
+    name: `${what}, ${rate.concurrency} in flight (${source})`,
     database: kind,
-    ops: raw.ops,
-    seconds: raw.ops / raw.perSecond,
-    opsPerSecond: raw.perSecond,
-    p50Ms: raw.p50Ms,
-    p95Ms: raw.p95Ms,
-    p99Ms: raw.p99Ms,
-    maxMs: raw.maxMs,
+    ops: rate.ops,
+    seconds: rate.seconds,
+    opsPerSecond: rate.perSecond,
+    p50Ms: rate.p50Ms,
+    p95Ms: rate.p95Ms,
+    p99Ms: rate.p99Ms,
+    maxMs: rate.maxMs,
     peakRssMb: process.memoryUsage.rss() / 1024 / 1024,
-    measured: `${int(raw.perSecond)}/s`,
-    note: `the logins' ratio's denominator: the machine's hashing capacity; CPU/op ${raw.cpuMsPerOp.toFixed(2)} ms`,
+    measured: `${int(rate.perSecond)}/s`,
+    note,
   };
 }
 
@@ -295,7 +302,15 @@ export async function runLoadBenchmarks(options: LoadBenchOptions): Promise<Case
             : undefined,
         note: `a different pupil per call; argon2id on the libuv pool; ${cpuPerOp(kind, loginCpuUsed, logins.requests)}`,
       });
-      results.push(rawVerifyRow(kind, rawVerify));
+      results.push(
+        referenceRow(
+          'raw argon2id verify',
+          'same hasher, no server',
+          kind,
+          rawVerify,
+          `the logins' ratio's denominator: the machine's hashing capacity; CPU/op ${rawVerify.cpuMsPerOp.toFixed(2)} ms`,
+        ),
+      );
       checked.push(['logins', logins]);
     }
 
@@ -379,24 +394,18 @@ export async function runLoadBenchmarks(options: LoadBenchOptions): Promise<Case
       });
       checked.push(['answers', submissions]);
     }
-    results.push({
-      name: `raw insert, ${prepared.raw.concurrency} in flight (same db and driver)`,
-      database: kind,
-      ops: prepared.raw.ops,
-      seconds: prepared.raw.seconds,
-      opsPerSecond: prepared.raw.perSecond,
-      p50Ms: prepared.raw.p50Ms,
-      p95Ms: prepared.raw.p95Ms,
-      p99Ms: prepared.raw.p99Ms,
-      maxMs: prepared.raw.maxMs,
-      peakRssMb: process.memoryUsage.rss() / 1024 / 1024,
-      measured: `${int(prepared.raw.perSecond)}/s`,
-      note:
+    results.push(
+      referenceRow(
+        'raw insert',
+        'same db and driver',
+        kind,
+        prepared.raw,
         `one-row INSERT, autocommit: the ratio's denominator; CPU/op: client ${prepared.raw.clientCpuMsPerOp.toFixed(2)} ms` +
-        (kind === 'postgres'
-          ? `, PostgreSQL ${prepared.raw.postgresCpuMsPerOp.toFixed(2)} ms`
-          : ' incl. PGlite'),
-    });
+          (kind === 'postgres'
+            ? `, PostgreSQL ${prepared.raw.postgresCpuMsPerOp.toFixed(2)} ms`
+            : ' incl. PGlite'),
+      ),
+    );
     for (const [what, result] of checked)
       if (result.errors + result.non2xx > 0)
         options.log(

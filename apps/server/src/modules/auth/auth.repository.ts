@@ -50,7 +50,6 @@ function loginStatements(db: Database) {
       familyId: sql.placeholder('familyId'),
       expiresAt: sql.placeholder('expiresAt'),
     })
-    .returning({ id: refreshTokens.id })
     .prepare('login_record');
   return { find, record };
 }
@@ -143,9 +142,8 @@ export function createAuthRepository(db: Database) {
       tokenHash: string;
       familyId: string;
       expiresAt: Date;
-    }): Promise<{ id: string }> {
-      const [row] = await login.record.execute(values);
-      return row!;
+    }): Promise<void> {
+      await login.record.execute(values);
     },
 
     /** Counts one failure in the key's window; locks the key when the count reaches `maxFailures`. */
