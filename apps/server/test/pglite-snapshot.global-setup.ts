@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -16,6 +16,9 @@ import { PGLITE_SNAPSHOT_ENV } from './test-db.js';
  */
 export default async function setup(): Promise<() => void> {
   if (process.env.DATABASE_URL) return () => undefined;
+  // Both server projects (vitest.config.ts) name this setup: the second finds the first one's snapshot.
+  const made = process.env[PGLITE_SNAPSHOT_ENV];
+  if (made && existsSync(made)) return () => undefined;
   const folder = mkdtempSync(path.join(tmpdir(), 'pglite-snapshot-'));
   const file = path.join(folder, 'migrated.tar');
   const client = new PGlite({ extensions: await pgliteExtensions() });
