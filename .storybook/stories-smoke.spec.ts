@@ -1,8 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 interface IndexEntry {
   id: string;
@@ -38,16 +34,24 @@ async function checkStories(page: Page, request: APIRequestContext, shard: numbe
 
   // A failed play function does not stop the story (Storybook logs it and shows it in the Interactions
   // panel); the preview announces it on its channel, where this script records it for the check below.
+  // The a11y addon's run (preview.ts: `a11y.test: 'error'`, after the play function) reaches the page the
+  // same way: the story's 'storyFinished' event carries its reports, so axe runs once per story, not twice.
   await page.addInitScript(() => {
     type Channel = { on(event: string, listener: (payload: unknown) => void): void };
-    const scope = window as unknown as { __STORYBOOK_ADDONS_CHANNEL__?: Channel; __playErrors: string[] };
+    const scope = window as unknown as {
+      __STORYBOOK_ADDONS_CHANNEL__?: Channel;
+      __playErrors: string[];
+      __finished: unknown[];
+    };
     scope.__playErrors = [];
+    scope.__finished = [];
     const describe = (error: unknown) =>
       String((error as { message?: unknown } | null)?.message ?? error).split('\n')[0]!;
     const attach = () => {
       const channel = scope.__STORYBOOK_ADDONS_CHANNEL__;
       if (!channel) return void setTimeout(attach, 5);
       channel.on('playFunctionThrewException', (error) => scope.__playErrors.push(describe(error)));
+      channel.on('storyFinished', (payload) => scope.__finished.push(JSON.parse(JSON.stringify(payload))));
       channel.on('unhandledErrorsWhilePlaying', (errors) => {
         for (const error of errors as unknown[]) scope.__playErrors.push(`unhandled: ${describe(error)}`);
       });
@@ -71,17 +75,15 @@ async function checkStories(page: Page, request: APIRequestContext, shard: numbe
     await page
       .locator('body.sb-show-main, body.sb-show-errordisplay')
       .waitFor({ state: 'attached', timeout: 15_000 });
-    // The body is shown before a play function runs. Wait for the render's last phase ('finished', after the
-    // play function and the a11y check); a failed play function ends there too, with the error display shown.
+    // The body is shown before a play function runs. Wait for the render's last event ('storyFinished', after
+    // the play function and the a11y check); a failed play function ends there too, with the error display shown.
     await page.waitForFunction(
-      () => {
-        type Render = { phase?: string };
-        const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: Render } })
-          .__STORYBOOK_PREVIEW__;
+      (id) => {
+        const scope = window as unknown as { __finished: StoryFinished[] };
         const failed = document.body.classList.contains('sb-show-errordisplay');
-        return failed || preview?.currentRender?.phase === 'finished';
+        return failed || scope.__finished.some((event) => event.storyId === id);
       },
-      undefined,
+      story.id,
       { timeout: 30_000 },
     );
     if (await page.locator('body.sb-show-errordisplay').count()) {
@@ -97,24 +99,41 @@ async function checkStories(page: Page, request: APIRequestContext, shard: numbe
       await page.evaluate(() => (window as unknown as { __playErrors: string[] }).__playErrors)
     ).filter((error) => !mswUnregisterRace.test(error));
     if (playErrors.length > 0) problems.push(`${story.title} / ${story.name}: play ${playErrors.join('; ')}`);
-    await page.addScriptTag({ content: axeSource });
-    // The a11y addon runs axe in the preview too; axe allows one run at a time, so wait for it.
-    const violations = await page.evaluate(async () => {
-      type Axe = { run: (context: string) => Promise<{ violations: { id: string; nodes: unknown[] }[] }> };
-      const axe = (window as unknown as { axe: Axe }).axe;
-      for (let attempt = 0; ; attempt++) {
-        try {
-          const result = await axe.run('#storybook-root');
-          return result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
-        } catch (error) {
-          if (attempt > 40 || !String(error).includes('already running')) throw error;
-          await new Promise((resolve) => setTimeout(resolve, 250));
-        }
-      }
-    });
+    const finished = await page.evaluate(
+      () => (window as unknown as { __finished: StoryFinished[] }).__finished,
+    );
+    const violations = a11yProblems(story.id, finished);
     page.off('pageerror', onError);
     if (errors.length > 0) problems.push(`${story.title} / ${story.name}: ${errors.join('; ')}`);
     if (violations.length > 0) problems.push(`${story.title} / ${story.name}: axe ${violations.join(', ')}`);
   }
   expect(problems).toEqual([]);
+}
+
+/** What the preview's 'storyFinished' event carries: the story's reports, the a11y addon's among them. */
+interface StoryFinished {
+  storyId: string;
+  reporters: {
+    type: string;
+    status: string;
+    result?: { violations?: { id: string; nodes: unknown[] }[]; error?: unknown };
+  }[];
+}
+
+/**
+ * The a11y addon's verdict on the story: every story must carry exactly one a11y report (a story that turns
+ * the check off, or a preview that stops running it, fails here), with no violation and no error of axe.
+ */
+function a11yProblems(storyId: string, finished: StoryFinished[]): string[] {
+  // A story rendered again (its args changed by a play function) finishes again: its last render counts.
+  const last = finished.filter((event) => event.storyId === storyId).at(-1);
+  const reports = (last?.reporters ?? []).filter((report) => report.type === 'a11y');
+  if (reports.length !== 1) return [`${reports.length} a11y reports (expected 1)`];
+  const [report] = reports;
+  if (report!.result?.error !== undefined) return [`axe failed: ${JSON.stringify(report!.result.error)}`];
+  const violations = report!.result?.violations;
+  if (!violations) return ['a11y report without a result'];
+  const problems = violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
+  if (problems.length === 0 && report!.status !== 'passed') return [`a11y report status ${report!.status}`];
+  return problems;
 }
