@@ -129,11 +129,10 @@ function a11yProblems(storyId: string, finished: StoryFinished[]): string[] {
   const last = finished.filter((event) => event.storyId === storyId).at(-1);
   const reports = (last?.reporters ?? []).filter((report) => report.type === 'a11y');
   if (reports.length !== 1) return [`${reports.length} a11y reports (expected 1)`];
-  const [report] = reports;
-  if (report!.result?.error !== undefined) return [`axe failed: ${JSON.stringify(report!.result.error)}`];
-  const violations = report!.result?.violations;
-  if (!violations) return ['a11y report without a result'];
-  const problems = violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
-  if (problems.length === 0 && report!.status !== 'passed') return [`a11y report status ${report!.status}`];
+  const { status, result } = reports[0]!;
+  if (result?.error !== undefined) return [`axe failed: ${JSON.stringify(result.error)}`];
+  if (!result?.violations) return ['a11y report without a result'];
+  const problems = result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
+  if (problems.length === 0 && status !== 'passed') return [`a11y report status ${status}`];
   return problems;
 }

@@ -34,7 +34,7 @@ export default defineConfig({
     // A failed journey keeps its trace: every action with the page's DOM snapshot before and after it, the
     // network and the console, plus the failure's screenshot below. The trace's screencast (a JPEG of every
     // frame) is left out: it made Chromium's compositor and browser process paint and encode frames all
-    // journey long, about 40 % of the stage's CPU (docs/decisions.md, "E2e traces without a screencast").
+    // journey long, about 40 % of the stage's CPU (docs/decisions.md, "Each browser check does only its own work").
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions,
