@@ -24,12 +24,31 @@ test("a pupil's pages name their own code in their HTML, and only code the page 
   const lesson = lessons.find((item) => item.title === 'Becurile și tuburile de neon')!;
   const lessonPath = `/completare-lectie/id/${lesson.id}`;
 
-  // The page opens with its code named in the HTML.
+  // The page opens with its code named in the HTML, and its first calls started there.
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/'))
+      apiCalls.push(`${request.method()} ${new URL(request.url()).pathname}`);
+  });
+  const cspViolations: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) cspViolations.push(message.text());
+  });
   const response = await page.goto(lessonPath);
   const named = preloadedScripts(await response!.text());
   expect(named.some((href) => /^\/assets\/completion-page-[\w-]{8}\.js$/.test(href))).toBe(true);
   await expect(page.getByRole('heading', { name: lesson.title })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Incepe lecția' })).toBeVisible();
+  // The app took every answer the HTML's calls got, and asked for none of them again.
+  expect(
+    await page.evaluate(() => Object.keys((window as { __ecoEarlyCalls?: object }).__ecoEarlyCalls!)),
+  ).toEqual([]);
+  for (const call of ['/api/users/profile', `/api/lessons/${lesson.id}`, `/api/answers/lessons/${lesson.id}`])
+    expect(
+      apiCalls.filter((made) => made === `GET ${call}`),
+      call,
+    ).toHaveLength(1);
+  expect(cspViolations).toEqual([]);
 
   // The same page opened from the plain index.html, in a browser with nothing cached: what it loads by itself.
   const plainHtml = await (await page.request.get('/')).text();

@@ -77,6 +77,18 @@ describe('the route preloads of a build', () => {
     });
   });
 
+  it('lists the calls each signed-in page makes first, as its endpoints build them, for who makes them', () => {
+    expect(route('sign-in').earlyCalls).toBeUndefined();
+    expect(route('lesson lists').earlyCalls).toEqual({
+      roles: ['ELEV', 'PROFESOR', 'ADMIN', 'DBEST', 'LOGISTIC', 'SYNC'],
+      paths: ['/api/users/profile'],
+    });
+    expect(route('lesson completion').earlyCalls).toEqual({
+      roles: ['ADMIN', 'DBEST', 'ELEV'],
+      paths: ['/api/users/profile', '/api/lessons/:id', '/api/answers/lessons/:id'],
+    });
+  });
+
   it('writes what the server accepts', () => {
     expect(RoutePreloadsSchema.parse(JSON.parse(JSON.stringify(preloads)))).toEqual(preloads);
   });

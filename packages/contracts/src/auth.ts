@@ -27,3 +27,6 @@ export type TokenClaims = z.infer<typeof TokenClaimsSchema>;
 
 /** Browser storage keys of the tokens. */
 export const STORAGE_KEYS = { token: 'authToken', refreshToken: 'refreshToken' } as const;
+
+/** Seconds before expiry under which the app refreshes the access token before a call (spec 000 §9). */
+export const ACCESS_TOKEN_REFRESH_THRESHOLD_SECONDS = 120;

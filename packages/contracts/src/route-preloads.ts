@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RoleSchema } from './roles.js';
 
 /** Where the web build writes the route preloads, inside its output folder (a dot-folder, never served). */
 export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
@@ -12,13 +13,53 @@ const BuiltAssetSchema = z.string().regex(/^assets\/[A-Za-z0-9_.-]+\.(js|css)$/)
  * beside the entry instead of after it (issue 10, the pupil's first load). A path's `:name` segments match
  * any one segment.
  */
-export const RoutePreloadSchema = z.object({
-  name: z.string().min(1),
-  paths: z.array(z.string().regex(/^(\/(:?[A-Za-z0-9_-]+))+$/)).min(1),
-  scripts: z.array(BuiltAssetSchema.regex(/\.js$/)),
-  styles: z.array(BuiltAssetSchema.regex(/\.css$/)),
+const PathSchema = z.string().regex(/^(\/(:?[A-Za-z0-9_-]+))+$/);
+const parametersOf = (path: string) => path.split('/').filter((segment) => segment.startsWith(':'));
+
+/**
+ * The API calls (GET, no query) a page makes first, for the signed-in roles that make them: the page's HTML
+ * starts them before the app's code has arrived, and the app takes their answers instead of asking again
+ * (`EARLY_CALLS_GLOBAL`). A call's `:name` segments are the page path's own.
+ */
+export const EarlyCallsSchema = z.object({
+  roles: z.array(RoleSchema).min(1),
+  paths: z.array(PathSchema.startsWith('/api/')).min(1),
 });
+export type EarlyCalls = z.infer<typeof EarlyCallsSchema>;
+
+export const RoutePreloadSchema = z
+  .object({
+    name: z.string().min(1),
+    paths: z.array(PathSchema).min(1),
+    scripts: z.array(BuiltAssetSchema.regex(/\.js$/)),
+    styles: z.array(BuiltAssetSchema.regex(/\.css$/)),
+    earlyCalls: EarlyCallsSchema.optional(),
+  })
+  .refine(
+    (route) =>
+      (route.earlyCalls?.paths ?? []).every((call) =>
+        parametersOf(call).every((name) => route.paths.every((path) => parametersOf(path).includes(name))),
+      ),
+    {
+      message: 'an early call names a parameter that a path of its route does not have',
+      path: ['earlyCalls'],
+    },
+  );
 export type RoutePreload = z.infer<typeof RoutePreloadSchema>;
+
+/**
+ * The window property where a page's HTML leaves the calls it started (`EarlyCall` by absolute URL), for the
+ * app to take, each once.
+ */
+export const EARLY_CALLS_GLOBAL = '__ecoEarlyCalls';
+
+/** One call the page's HTML started: the app uses its answer only for the same URL and Authorization. */
+export interface EarlyCall {
+  authorization: string;
+  /** `Date.now()` when it was sent. */
+  startedAt: number;
+  response: Promise<Response>;
+}
 
 export const RoutePreloadsSchema = z.object({ routes: z.array(RoutePreloadSchema) });
 export type RoutePreloads = z.infer<typeof RoutePreloadsSchema>;

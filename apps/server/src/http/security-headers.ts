@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
@@ -23,6 +24,24 @@ export const CONTENT_SECURITY_POLICY = {
   frameAncestors: ["'none'"],
   upgradeInsecureRequests: null,
 };
+
+/**
+ * The Content-Security-Policy header of a page that also runs the given inline scripts (CSP hash sources such as
+ * `'sha256-…'`), written by helmet's own middleware so it is the header every other response gets, plus them.
+ */
+export function contentSecurityPolicyAllowing(scriptSources: readonly string[]): string {
+  let header = '';
+  const setHeader = helmet.contentSecurityPolicy({
+    useDefaults: false,
+    directives: {
+      ...CONTENT_SECURITY_POLICY,
+      scriptSrc: [...CONTENT_SECURITY_POLICY.scriptSrc, ...scriptSources],
+    },
+  });
+  const response = { setHeader: (_name: string, value: string) => void (header = value) };
+  setHeader({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
+  return header;
+}
 
 /**
  * Security headers on every response (helmet). CORS stays closed: no Access-Control-Allow-*

@@ -7,7 +7,7 @@ import {
 } from '@platform/contracts';
 
 /** The permission table of spec 001 §6 (the same for every lesson type). */
-const COMPLETE_ROLES: readonly Role[] = ['ADMIN', 'DBEST', 'ELEV'];
+export const COMPLETE_ROLES: readonly Role[] = ['ADMIN', 'DBEST', 'ELEV'];
 const VIEW_ROLES: readonly Role[] = ['ADMIN', 'DBEST', 'PROFESOR', 'ELEV'];
 
 /**

@@ -9,6 +9,7 @@ import {
   type SubmitAnswerResponse,
 } from '@platform/contracts';
 import { api } from '../../shared/api/api-slice.js';
+import { completionLessonPath, myLessonAnswersPath } from '../../shared/api/first-call-paths.js';
 
 /**
  * Calls of the completion engine (spec 001 §7): the lesson (redacted for pupils by the server), the pupil's
@@ -18,11 +19,11 @@ import { api } from '../../shared/api/api-slice.js';
 export const completionApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCompletionLesson: build.query<Lesson, number>({
-      query: (id) => ({ url: `/lessons/${id}` }),
+      query: (id) => ({ url: completionLessonPath(id) }),
       transformResponse: (response: unknown) => LessonSchema.parse(response),
     }),
     getMyLessonAnswers: build.query<MyLessonAnswers, number>({
-      query: (lessonId) => ({ url: `/answers/lessons/${lessonId}` }),
+      query: (lessonId) => ({ url: myLessonAnswersPath(lessonId) }),
       transformResponse: (response: unknown) => MyLessonAnswersSchema.parse(response),
     }),
     submitAnswer: build.mutation<SubmitAnswerResponse, SubmitAnswerInput & { idempotencyKey?: string }>({

@@ -2,12 +2,13 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import type { Dispatch } from '@reduxjs/toolkit';
 import { AUTH_MESSAGES } from '@platform/contracts';
 import { createAuthBaseQuery } from './base-query.js';
+import { API_PATH_PREFIX } from './first-call-paths.js';
 import { clearStoredTokens, writeStoredTokens } from '../session/token-storage.js';
 import { loggedOut, tokensReceived, type SessionState } from '../session/session-slice.js';
 import { reportApiError } from '../monitoring/error-reporting.js';
 import { notify, TOAST_DURATIONS } from '../toasts/notify.js';
 
-const apiBaseUrl = `${typeof window === 'undefined' ? 'http://localhost' : window.location.origin}/api`;
+const apiBaseUrl = `${typeof window === 'undefined' ? 'http://localhost' : window.location.origin}${API_PATH_PREFIX}`;
 
 const { baseQuery, forceRefresh } = createAuthBaseQuery({
   baseUrl: apiBaseUrl,

@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
-import { STORAGE_KEYS } from '@platform/contracts';
+import { EARLY_CALLS_GLOBAL, STORAGE_KEYS } from '@platform/contracts';
 import { createAuthBaseQuery } from './base-query.js';
 import { readApiError } from './api-error.js';
 import { sessionSlice, tokensReceived } from '../session/session-slice.js';
@@ -66,6 +66,25 @@ describe('createAuthBaseQuery', () => {
     const result = await baseQuery('/users/profile', apiFor(), {});
     expect(result.data).toEqual({ ok: true });
     expect(server.requests[0]).toMatchObject({ path: '/users/profile', authorization: `Bearer ${oldToken}` });
+  });
+
+  it("answers a call the page's HTML already started with that answer, and a 401 there as its own", async () => {
+    const { baseQuery, apiFor } = setup(oldToken);
+    const server = rotatingServer();
+    const early = (body: object, status: number) => ({
+      authorization: `Bearer ${oldToken}`,
+      startedAt: Date.now(),
+      response: Promise.resolve(Response.json(body, { status })),
+    });
+    const slot = window as unknown as Record<string, unknown>;
+    slot[EARLY_CALLS_GLOBAL] = { [`${BASE_URL}/users/profile`]: early({ early: true }, 200) };
+    expect((await baseQuery('/users/profile', apiFor(), {})).data).toEqual({ early: true });
+    expect(server.requests).toEqual([]);
+    // The token was stale: the early call's 401 refreshes and retries like the app's own call.
+    slot[EARLY_CALLS_GLOBAL] = { [`${BASE_URL}/users/profile`]: early({ message: 'Neautorizat' }, 401) };
+    expect((await baseQuery('/users/profile', apiFor(), {})).data).toEqual({ ok: true });
+    expect(server.requests.map((r) => r.path)).toEqual(['/auth/refresh-token', '/users/profile']);
+    delete slot[EARLY_CALLS_GLOBAL];
   });
 
   it('on a 401 refreshes once, stores the new pair and retries the call', async () => {

@@ -11,6 +11,7 @@ import { refreshTokens, type RefreshOutcome } from '../session/refresh-tokens.js
 import { needsRefresh } from '../session/token-claims.js';
 import type { SessionState } from '../session/session-slice.js';
 import { isTransientError, REQUEST_ID_HEADER, withRequestId } from './api-error.js';
+import { fetchWithEarlyCalls } from './early-calls.js';
 import { QUERY_RETRY_DELAY_MS } from './query-retry.js';
 
 /** Per-endpoint options: `anonymous` calls (login, register, password reset) never send or refresh a token. */
@@ -60,7 +61,12 @@ function withToken(args: string | FetchArgs, token: string | null): FetchArgs {
  * refresh ends the session. Queries (never mutations) are retried once after a network or server error.
  */
 export function createAuthBaseQuery(options: AuthBaseQueryOptions) {
-  const rawBaseQuery = fetchBaseQuery({ baseUrl: options.baseUrl, paramsSerializer: serializeParams });
+  const rawBaseQuery = fetchBaseQuery({
+    baseUrl: options.baseUrl,
+    paramsSerializer: serializeParams,
+    // The first calls of a pupil's page may already be on their way, started by its HTML.
+    fetchFn: fetchWithEarlyCalls,
+  });
   const refreshFlight = createSingleFlight<RefreshOutcome>();
 
   function refresh(api: Pick<BaseQueryApi, 'dispatch' | 'getState'>, knownToken: string | null) {

@@ -1,7 +1,11 @@
-import { TokenClaimsSchema, type TokenClaims } from '@platform/contracts';
+import {
+  ACCESS_TOKEN_REFRESH_THRESHOLD_SECONDS,
+  TokenClaimsSchema,
+  type TokenClaims,
+} from '@platform/contracts';
 
 /** Seconds before expiry under which the access token is refreshed (spec 000 §9). */
-export const REFRESH_THRESHOLD_SECONDS = 120;
+export const REFRESH_THRESHOLD_SECONDS = ACCESS_TOKEN_REFRESH_THRESHOLD_SECONDS;
 
 function decodeBase64Url(segment: string): string {
   const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');

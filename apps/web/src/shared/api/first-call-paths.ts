@@ -1,0 +1,9 @@
+/**
+ * Addresses (under `API_PATH_PREFIX`) of the calls a pupil's page makes first. The endpoints build their
+ * URLs with these, and so does the list of calls the server's HTML for those pages starts before the app's
+ * code arrives (first-load/route-preloads.ts), so the two cannot drift apart.
+ */
+export const API_PATH_PREFIX = '/api';
+export const profilePath = () => '/users/profile';
+export const completionLessonPath = (lessonId: number | string) => `/lessons/${lessonId}`;
+export const myLessonAnswersPath = (lessonId: number | string) => `/answers/lessons/${lessonId}`;
