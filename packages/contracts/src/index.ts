@@ -28,3 +28,4 @@ export * from './lesson-package.js';
 export * from './input-safety.js';
 export * from './dashboards.js';
 export * from './route-preloads.js';
+export * from './early-calls.js';
