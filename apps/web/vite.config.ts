@@ -6,6 +6,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { chunkGraphPlugin } from './size-budget/chunk-graph-plugin.js';
 import { routePreloadsPlugin } from './first-load/route-preloads-plugin.js';
 import { criticalCssPlugin } from './first-load/critical-css-plugin.js';
+import { earlyCallsPlugin } from './first-load/early-calls-plugin.js';
 import { pwaPlugin } from './pwa/pwa-plugin.js';
 import { slidePluginsVitePlugin } from './src/slides/discovery/slide-plugins-vite-plugin.js';
 
@@ -47,6 +48,8 @@ export default defineConfig(({ command }) => ({
     chunkGraphPlugin(),
     // .vite/route-preloads.json: the chunks of each pupil page, which the server names in its HTML.
     routePreloadsPlugin(),
+    // index.html starts a pupil page's first API calls before the app's code arrives.
+    earlyCallsPlugin(),
     // index.html's loading screen painted from the HTML alone, its stylesheet loaded at the end of the body.
     criticalCssPlugin(),
     // Service worker and manifest (issue 12); precaches what the chunk graph says pupils load.

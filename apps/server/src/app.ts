@@ -14,6 +14,7 @@ import { registerRouteRegistry } from './http/route-registry.js';
 import { completeOpenApiDocument } from './http/openapi-document.js';
 import { registerAccessGuard } from './http/access-guard.js';
 import { registerInputGuard } from './http/input-guard.js';
+import { inlineScriptSourcesOf } from './http/inline-scripts.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
 import { registerCompression } from './http/compression.js';
@@ -74,7 +75,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Before every route (the API docs included): the compression hooks attach to routes registered after it.
   await registerCompression(app);
   // Reliability (issue 9): security headers with CSP on every response; NUL / unknown-field input guard.
-  await registerSecurityHeaders(app);
+  // The web build's index.html runs one inline script (a pupil page's early calls), allowed by its hash.
+  await registerSecurityHeaders(app, inlineScriptSourcesOf(config.webDistDir));
   registerInputGuard(app);
 
   await app.register(fastifySwagger, {

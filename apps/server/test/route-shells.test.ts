@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '@platform/contracts';
-import { earlyCallsScript, scriptHashSource } from '../src/http/early-calls-script.js';
 import { loadRouteShells, routeShellOf } from '../src/http/route-shells.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
@@ -26,7 +25,6 @@ const PRELOADS: RoutePreloads = {
       // The vendor chunk is in index.html already; the last file is missing from this build.
       scripts: [VENDOR, PAGE, SHARED, 'assets/gone-Mm33Nn44.js'],
       styles: [PAGE_CSS],
-      earlyCalls: { roles: ['ELEV'], paths: ['/api/users/profile', '/api/lessons/:id'] },
     },
     { name: 'lesson lists', paths: ['/teme-de-casa'], scripts: [LISTS], styles: [] },
   ],
@@ -40,9 +38,7 @@ function writeBuild(dir: string, preloads: unknown): void {
   writeFileSync(path.join(dir, ROUTE_PRELOADS_FILE), JSON.stringify(preloads));
 }
 
-const completionScript = earlyCallsScript(PRELOADS.routes[0]!)!;
 const completionLinks =
-  `<script>${completionScript}</script>` +
   `<link rel="modulepreload" crossorigin href="/${PAGE}">` +
   `<link rel="modulepreload" crossorigin href="/${SHARED}">` +
   `<link rel="preload" as="style" crossorigin href="/${PAGE_CSS}"></head>`;
@@ -87,17 +83,6 @@ describe('a pupil page names its own code in its HTML', () => {
     expect(lists.body).toBe(
       INDEX_HTML.replace('</head>', `<link rel="modulepreload" crossorigin href="/${LISTS}"></head>`),
     );
-  });
-
-  it('allows its inline script, and only it, in the CSP every other page gets', async () => {
-    const plainPolicy = (await get('/profil')).headers['content-security-policy'] as string;
-    expect(plainPolicy).toContain("script-src 'self';");
-    const withScript = (await get('/completare-lectie/id/7')).headers['content-security-policy'];
-    expect(withScript).toBe(
-      plainPolicy.replace("script-src 'self';", `script-src 'self' ${scriptHashSource(completionScript)};`),
-    );
-    // A page without early calls keeps the plain policy.
-    expect((await get('/teme-de-casa')).headers['content-security-policy']).toBe(plainPolicy);
   });
 
   it('sends the plain index.html to pages that are not listed, and to a lesson preview', async () => {

@@ -146,8 +146,13 @@ test('a pupil answers offline, reloads offline, and every answer is stored once 
       stored.push(`${response.status()} ${response.headers()['idempotent-replayed'] ?? 'first'}`);
   });
 
-  // Online: the first two slides.
+  // Online: the first two slides. The page is the worker's cached index.html: its early calls ran (the CSP it
+  // was cached with allows them), and the app took each answer.
   await page.goto(`/completare-tema-pentru-acasa/id/${id}`);
+  await expect(page.getByRole('button', { name: 'Incepe lecția' })).toBeVisible();
+  expect(
+    await page.evaluate(() => Object.keys((window as { __ecoEarlyCalls?: object }).__ecoEarlyCalls!)),
+  ).toEqual([]);
   await page.getByRole('button', { name: 'Incepe lecția' }).click();
   await at(page, 1);
   await expect(page.getByText(/tuburile de neon se duc/)).toBeVisible();

@@ -22,7 +22,7 @@ export interface PreloadedRoute {
   name: string;
   paths: string[];
   lazyModules: string[];
-  /** The calls the page makes first, which its HTML starts (contracts' `EarlyCallsSchema`). */
+  /** The calls the page makes first, which index.html starts (early-calls-plugin.ts). */
   earlyCalls?: EarlyCalls;
 }
 
@@ -74,7 +74,7 @@ export function routePreloads(
       const styles = [...new Set(scripts.flatMap((file) => graph.chunks[file]!.css))].filter(
         (file) => !entryCss.has(file),
       );
-      return { name: route.name, paths: route.paths, scripts, styles, earlyCalls: route.earlyCalls };
+      return { name: route.name, paths: route.paths, scripts, styles };
     }),
   };
 }

@@ -1,4 +1,4 @@
-// Apart from route-preloads.ts: the app imports these, and that module's schemas are server and build code.
+// Apart from route-preloads.ts: the app imports these, and that module's schemas are build and server code.
 
 /**
  * The window property where a page's HTML leaves the calls it started (`EarlyCall` by absolute URL), for the

@@ -7,45 +7,33 @@ export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
 /** A built file of the web app, as index.html links it: under assets/, no way out of the build folder. */
 const BuiltAssetSchema = z.string().regex(/^assets\/[A-Za-z0-9_.-]+\.(js|css)$/);
 
+/** A page's path; its `:name` segments match any one segment. */
+const PathSchema = z.string().regex(/^(\/(:?[A-Za-z0-9_-]+))+$/);
+
 /**
  * What a page opened at one of `paths` downloads beyond index.html's own scripts before its first screen
  * (its lazy page chunks and their CSS). The server names them in that page's HTML, so a phone fetches them
- * beside the entry instead of after it (issue 10, the pupil's first load). A path's `:name` segments match
- * any one segment.
+ * beside the entry instead of after it (issue 10, the pupil's first load).
  */
-const PathSchema = z.string().regex(/^(\/(:?[A-Za-z0-9_-]+))+$/);
-const parametersOf = (path: string) => path.split('/').filter((segment) => segment.startsWith(':'));
+export const RoutePreloadSchema = z.object({
+  name: z.string().min(1),
+  paths: z.array(PathSchema).min(1),
+  scripts: z.array(BuiltAssetSchema.regex(/\.js$/)),
+  styles: z.array(BuiltAssetSchema.regex(/\.css$/)),
+});
+export type RoutePreload = z.infer<typeof RoutePreloadSchema>;
+
+export const RoutePreloadsSchema = z.object({ routes: z.array(RoutePreloadSchema) });
+export type RoutePreloads = z.infer<typeof RoutePreloadsSchema>;
 
 /**
- * The API calls (GET, no query) a page makes first, for the signed-in roles that make them: the page's HTML
+ * The API calls (GET, no query) a pupil's page makes first, for the signed-in roles that make them: index.html
  * starts them before the app's code has arrived, and the app takes their answers instead of asking again
- * (`EARLY_CALLS_GLOBAL`). A call's `:name` segments are the page path's own.
+ * (`EARLY_CALLS_GLOBAL`). A call's `:name` segments are filled from the page path's own. Here rather than in
+ * early-calls.ts, which the app imports: building this schema is work a pupil's phone does not need.
  */
 export const EarlyCallsSchema = z.object({
   roles: z.array(RoleSchema).min(1),
   paths: z.array(PathSchema.startsWith('/api/')).min(1),
 });
 export type EarlyCalls = z.infer<typeof EarlyCallsSchema>;
-
-export const RoutePreloadSchema = z
-  .object({
-    name: z.string().min(1),
-    paths: z.array(PathSchema).min(1),
-    scripts: z.array(BuiltAssetSchema.regex(/\.js$/)),
-    styles: z.array(BuiltAssetSchema.regex(/\.css$/)),
-    earlyCalls: EarlyCallsSchema.optional(),
-  })
-  .refine(
-    (route) =>
-      (route.earlyCalls?.paths ?? []).every((call) =>
-        parametersOf(call).every((name) => route.paths.every((path) => parametersOf(path).includes(name))),
-      ),
-    {
-      message: 'an early call names a parameter that a path of its route does not have',
-      path: ['earlyCalls'],
-    },
-  );
-export type RoutePreload = z.infer<typeof RoutePreloadSchema>;
-
-export const RoutePreloadsSchema = z.object({ routes: z.array(RoutePreloadSchema) });
-export type RoutePreloads = z.infer<typeof RoutePreloadsSchema>;

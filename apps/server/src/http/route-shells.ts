@@ -4,8 +4,6 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply } from 'fastify';
 import { ROUTE_PRELOADS_FILE, RoutePreloadsSchema, type RoutePreload } from '@platform/contracts';
-import { earlyCallsScript, scriptHashSource } from './early-calls-script.js';
-import { contentSecurityPolicyAllowing } from './security-headers.js';
 
 /** index.html for the pages of one route: the build's shell with that page's chunks named in its head. */
 interface RouteShell {
@@ -14,8 +12,6 @@ interface RouteShell {
   identity: Buffer;
   br: Buffer;
   gzip: Buffer;
-  /** The page's own Content-Security-Policy when its HTML has an inline script (the early calls). */
-  contentSecurityPolicy?: string;
 }
 
 // `/completare-lectie/id/:id` -> ^/completare-lectie/id/[^/]+/?$ (the schema allows only [A-Za-z0-9_-]).
@@ -57,13 +53,11 @@ export function loadRouteShells(distDir: string, warn: (message: string) => void
   const indexHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   if (!indexHtml.includes('</head>')) return [];
   return routes.map((route) => {
-    const script = earlyCallsScript(route);
-    // First in <head>'s additions, so the calls leave before the parser reaches the links after it.
-    const head = (script ? `<script>${script}</script>` : '') + preloadLinks(route, indexHtml, distDir);
-    const html = Buffer.from(indexHtml.replace('</head>', `${head}</head>`));
+    const html = Buffer.from(
+      indexHtml.replace('</head>', `${preloadLinks(route, indexHtml, distDir)}</head>`),
+    );
     return {
       name: route.name,
-      contentSecurityPolicy: script ? contentSecurityPolicyAllowing([scriptHashSource(script)]) : undefined,
       matches: route.paths.map(pathPattern),
       identity: html,
       br: brotliCompressSync(html, {
@@ -94,6 +88,5 @@ export function sendRouteShell(
     .header('cache-control', cacheControl)
     .header('vary', 'accept-encoding');
   if (encoding) reply.header('content-encoding', encoding);
-  if (shell.contentSecurityPolicy) reply.header('content-security-policy', shell.contentSecurityPolicy);
   return reply.send(encoding ? shell[encoding] : shell.identity);
 }

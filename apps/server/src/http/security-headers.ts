@@ -1,4 +1,3 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
@@ -26,32 +25,19 @@ export const CONTENT_SECURITY_POLICY = {
 };
 
 /**
- * The Content-Security-Policy header of a page that also runs the given inline scripts (CSP hash sources such as
- * `'sha256-…'`), written by helmet's own middleware so it is the header every other response gets, plus them.
- */
-export function contentSecurityPolicyAllowing(scriptSources: readonly string[]): string {
-  let header = '';
-  const setHeader = helmet.contentSecurityPolicy({
-    useDefaults: false,
-    directives: {
-      ...CONTENT_SECURITY_POLICY,
-      scriptSrc: [...CONTENT_SECURITY_POLICY.scriptSrc, ...scriptSources],
-    },
-  });
-  const response = { setHeader: (_name: string, value: string) => void (header = value) };
-  setHeader({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
-  return header;
-}
-
-/**
  * Security headers on every response (helmet). CORS stays closed: no Access-Control-Allow-*
  * header is ever sent, so other origins cannot read our answers (the web app is served same-origin).
  * The middleware is built once: @fastify/helmet built it again for every request, about 3 % of the server's
  * CPU under the answers load (issue 10); no route has options of its own, and nothing uses CSP nonces.
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  /** Inline scripts the web build's index.html runs, as CSP hash sources (inline-scripts.ts). */
+  inlineScriptSources: readonly string[] = [],
+): Promise<void> {
+  const scriptSrc = [...CONTENT_SECURITY_POLICY.scriptSrc, ...inlineScriptSources];
   const setHeaders = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    contentSecurityPolicy: { useDefaults: false, directives: { ...CONTENT_SECURITY_POLICY, scriptSrc } },
     // The app loads YouTube/Vimeo iframes, which do not send CORP headers.
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-origin' },
