@@ -15,8 +15,8 @@ function earlyCalls(): EarlyCalls | undefined {
 }
 
 /**
- * The answer of a call the page's HTML started (apps/server/src/http/early-calls-script.ts), once: only for a
- * GET of the same URL with the same Authorization, sent less than `EARLY_CALL_FRESH_MS` ago. Anything else,
+ * The answer of a call the page's HTML started (first-load/early-calls-script.ts, in index.html), once: only
+ * for a GET of the same URL with the same Authorization, sent less than `EARLY_CALL_FRESH_MS` ago. Anything else,
  * a second ask included, is undefined and goes to the network.
  */
 export function takeEarlyResponse(request: Request, now = Date.now()): Promise<Response> | undefined {

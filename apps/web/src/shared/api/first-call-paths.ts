@@ -1,7 +1,7 @@
 /**
  * Addresses (under `API_PATH_PREFIX`) of the calls a pupil's page makes first. The endpoints build their
- * URLs with these, and so does the list of calls the server's HTML for those pages starts before the app's
- * code arrives (first-load/route-preloads.ts), so the two cannot drift apart.
+ * URLs with these, and so does the list of calls index.html starts before the app's code arrives
+ * (first-load/route-preloads.ts, early-calls-script.ts), so the two cannot drift apart.
  */
 export const API_PATH_PREFIX = '/api';
 export const profilePath = () => '/users/profile';
