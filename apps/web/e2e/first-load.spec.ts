@@ -27,8 +27,10 @@ test("a pupil's pages name their own code in their HTML, and only code the page 
   // The page opens with its code named in the HTML, and its first calls started there.
   const apiCalls: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/api/'))
-      apiCalls.push(`${request.method()} ${new URL(request.url()).pathname}`);
+    if (request.url().includes('/api/')) {
+      const url = new URL(request.url());
+      apiCalls.push(`${request.method()} ${url.pathname}${url.search}`);
+    }
   });
   const cspViolations: string[] = [];
   page.on('console', (message) => {
@@ -44,6 +46,21 @@ test("a pupil's pages name their own code in their HTML, and only code the page 
     await page.evaluate(() => Object.keys((window as { __ecoEarlyCalls?: object }).__ecoEarlyCalls!)),
   ).toEqual([]);
   for (const call of ['/api/users/profile', `/api/lessons/${lesson.id}`, `/api/answers/lessons/${lesson.id}`])
+    expect(
+      apiCalls.filter((made) => made === `GET ${call}`),
+      call,
+    ).toHaveLength(1);
+  // The pupil's home, opened by its address: the profile, the homework and the pupil's progress, the same way.
+  apiCalls.length = 0;
+  await page.goto('/teme-de-casa');
+  await expect(page.getByRole('heading', { name: 'Teme de casă', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Progresul tău' })).toBeVisible();
+  // The homework has arrived: the list's spinner is gone.
+  await expect(page.locator('.lesson-list__loading')).toHaveCount(0);
+  expect(
+    await page.evaluate(() => Object.keys((window as { __ecoEarlyCalls?: object }).__ecoEarlyCalls!)),
+  ).toEqual([]);
+  for (const call of ['/api/users/profile', '/api/lessons?type=HOMEWORK', '/api/dashboards/my-progress'])
     expect(
       apiCalls.filter((made) => made === `GET ${call}`),
       call,

@@ -77,19 +77,6 @@ describe('the route preloads of a build', () => {
     });
   });
 
-  it('lists the calls each signed-in page makes first, as its endpoints build them, for who makes them', () => {
-    const early = (name: string) => PRELOADED_ROUTES.find((r) => r.name === name)!.earlyCalls;
-    expect(early('sign-in')).toBeUndefined();
-    expect(early('lesson lists')).toEqual({
-      roles: ['ELEV', 'PROFESOR', 'ADMIN', 'DBEST', 'LOGISTIC', 'SYNC'],
-      paths: ['/api/users/profile'],
-    });
-    expect(early('lesson completion')).toEqual({
-      roles: ['ADMIN', 'DBEST', 'ELEV'],
-      paths: ['/api/users/profile', '/api/lessons/:id', '/api/answers/lessons/:id'],
-    });
-  });
-
   it('writes what the server accepts', () => {
     expect(RoutePreloadsSchema.parse(JSON.parse(JSON.stringify(preloads)))).toEqual(preloads);
   });

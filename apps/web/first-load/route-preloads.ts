@@ -1,19 +1,5 @@
-import {
-  LESSON_TYPE_INFO,
-  LESSON_TYPES,
-  ROLES,
-  type EarlyCalls,
-  type RoutePreload,
-  type RoutePreloads,
-} from '@platform/contracts';
+import { LESSON_TYPE_INFO, LESSON_TYPES, type RoutePreload, type RoutePreloads } from '@platform/contracts';
 import { PATHS } from '../src/app/routing/paths.js';
-import {
-  API_PATH_PREFIX,
-  completionLessonPath,
-  myLessonAnswersPath,
-  profilePath,
-} from '../src/shared/api/first-call-paths.js';
-import { COMPLETE_ROLES } from '../src/features/completion/completion-access.js';
 import { routeChunks, staticClosure, entryChunk, type ChunkGraph } from '../size-budget/chunk-graph.js';
 import { COMPLETION_PAGE_MODULE, LESSON_LISTS_MODULE, SIGN_IN_MODULE } from '../size-budget/pupil-routes.js';
 
@@ -22,14 +8,12 @@ export interface PreloadedRoute {
   name: string;
   paths: string[];
   lazyModules: string[];
-  /** The calls the page makes first, which index.html starts (early-calls-plugin.ts). */
-  earlyCalls?: EarlyCalls;
 }
 
-const api = (path: string) => `${API_PATH_PREFIX}${path}`;
-
 /** The lesson lists a pupil sees: every type's but the list of lessons, which is staff's (route-table.ts). */
-const PUPIL_LIST_TYPES = LESSON_TYPES.filter((type) => LESSON_TYPE_INFO[type].listPath !== PATHS.lessons);
+export const PUPIL_LIST_TYPES = LESSON_TYPES.filter(
+  (type) => LESSON_TYPE_INFO[type].listPath !== PATHS.lessons,
+);
 
 /**
  * The pupil's pages of the size budget (size-budget/pupil-routes.ts), by address: a phone opening one of
@@ -42,19 +26,12 @@ export const PRELOADED_ROUTES: readonly PreloadedRoute[] = [
     name: 'lesson lists',
     paths: PUPIL_LIST_TYPES.map((type) => LESSON_TYPE_INFO[type].listPath),
     lazyModules: [LESSON_LISTS_MODULE],
-    // Every signed-in page waits for the profile before it renders (the access rules need it).
-    earlyCalls: { roles: [...ROLES], paths: [api(profilePath())] },
   },
   {
     // Not the previews (staff and teachers): `/preview` makes a longer path, which these do not match.
     name: 'lesson completion',
     paths: LESSON_TYPES.map((type) => `${LESSON_TYPE_INFO[type].completePath}/:id`),
     lazyModules: [COMPLETION_PAGE_MODULE],
-    // The profile, then what the completion prefetch asks for (completion-prefetch.ts), for who may complete.
-    earlyCalls: {
-      roles: [...COMPLETE_ROLES],
-      paths: [api(profilePath()), api(completionLessonPath(':id')), api(myLessonAnswersPath(':id'))],
-    },
   },
 ];
 

@@ -27,13 +27,24 @@ export const RoutePreloadsSchema = z.object({ routes: z.array(RoutePreloadSchema
 export type RoutePreloads = z.infer<typeof RoutePreloadsSchema>;
 
 /**
- * The API calls (GET, no query) a pupil's page makes first, for the signed-in roles that make them: index.html
- * starts them before the app's code has arrived, and the app takes their answers instead of asking again
- * (`EARLY_CALLS_GLOBAL`). A call's `:name` segments are filled from the page path's own. Here rather than in
- * early-calls.ts, which the app imports: building this schema is work a pupil's phone does not need.
+ * Calls a page makes first, for the signed-in roles that make them: index.html starts them before the app's
+ * code has arrived, and the app takes their answers instead of asking again (`EARLY_CALLS_GLOBAL`). `paths`
+ * are the pages' paths (`:name` segments match any one segment); each call is a GET of an API path whose
+ * `:name` segments are filled from the page path's own, with an optional fixed query. A page may have several
+ * entries (calls for other roles). Here rather than in early-calls.ts, which the app imports: building this
+ * schema is work a pupil's phone does not need.
  */
-export const EarlyCallsSchema = z.object({
+export const EarlyCallingPageSchema = z.object({
+  paths: z.array(PathSchema).min(1),
   roles: z.array(RoleSchema).min(1),
-  paths: z.array(PathSchema.startsWith('/api/')).min(1),
+  calls: z
+    .array(
+      z
+        .string()
+        .regex(
+          /^\/api(\/:?[A-Za-z0-9_-]+)+(\?[A-Za-z0-9_-]+=[A-Za-z0-9_-]+(&[A-Za-z0-9_-]+=[A-Za-z0-9_-]+)*)?$/,
+        ),
+    )
+    .min(1),
 });
-export type EarlyCalls = z.infer<typeof EarlyCallsSchema>;
+export type EarlyCallingPage = z.infer<typeof EarlyCallingPageSchema>;

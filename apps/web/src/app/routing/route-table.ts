@@ -2,6 +2,7 @@ import { PAGE_TITLES } from '../../shared/messages/navigation-messages.js';
 import type { RouteDefinition } from './route-definition.js';
 import { lazyPage } from './lazy-page.js';
 import { PATHS } from './paths.js';
+import { LESSON_LIST_ROLES } from './lesson-list-roles.js';
 
 const auth = () => import('../../features/auth/auth-pages.js');
 const lessonLists = () => import('../../features/lessons/index.js');
@@ -131,7 +132,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     path: PATHS.lessons,
     title: PAGE_TITLES.lessons,
     access: 'authenticated',
-    roles: STAFF,
+    roles: LESSON_LIST_ROLES.LESSON,
     page: lazyPage(lessonLists, (m) => m.LESSON_LIST_PAGES.LESSON),
     menu: { label: PAGE_TITLES.lessons, order: 1 },
   },
@@ -157,7 +158,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     path: PATHS.homework,
     title: PAGE_TITLES.homework,
     access: 'authenticated',
-    roles: [...STAFF, 'PROFESOR', 'ELEV'],
+    roles: LESSON_LIST_ROLES.HOMEWORK,
     page: lazyPage(lessonLists, (m) => m.LESSON_LIST_PAGES.HOMEWORK),
     menu: { label: PAGE_TITLES.homework, order: 2 },
   },
@@ -174,7 +175,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     path: PATHS.practicalActivities,
     title: PAGE_TITLES.practicalActivities,
     access: 'authenticated',
-    roles: [...STAFF, 'PROFESOR'],
+    roles: LESSON_LIST_ROLES.PRACTICAL_ACTIVITY,
     page: lazyPage(lessonLists, (m) => m.LESSON_LIST_PAGES.PRACTICAL_ACTIVITY),
     menu: { label: PAGE_TITLES.practicalActivities, order: 3 },
   },
@@ -191,7 +192,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     path: PATHS.challenges,
     title: PAGE_TITLES.challenges,
     access: 'authenticated',
-    roles: CHALLENGE_ROLES,
+    roles: LESSON_LIST_ROLES.MONTHLY_CHALLENGE,
     page: lazyPage(lessonLists, (m) => m.LESSON_LIST_PAGES.MONTHLY_CHALLENGE),
     menu: { label: PAGE_TITLES.challenges, order: 4 },
   },
@@ -208,7 +209,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     path: PATHS.dailyChallenges,
     title: PAGE_TITLES.dailyChallenges,
     access: 'authenticated',
-    roles: CHALLENGE_ROLES,
+    roles: LESSON_LIST_ROLES.DAILY_CHALLENGE,
     page: lazyPage(lessonLists, (m) => m.LESSON_LIST_PAGES.DAILY_CHALLENGE),
   },
   {

@@ -9,6 +9,11 @@ const PERMISSIONS = {
 
 export type LessonAction = keyof typeof PERMISSIONS;
 
+/** The roles that may do `action` on lessons of any type. */
+export function rolesThatCan(action: LessonAction): readonly Role[] {
+  return PERMISSIONS[action];
+}
+
 export function can(role: Role | undefined, action: LessonAction): boolean {
   return role !== undefined && (PERMISSIONS[action] as readonly Role[]).includes(role);
 }

@@ -7,13 +7,14 @@ import {
   type LessonVisibilityInput,
 } from '@platform/contracts';
 import { api } from '../../shared/api/api-slice.js';
+import { lessonListPath } from '../../shared/api/first-call-paths.js';
 
 /** Calls of the lesson lists (spec 001 §7): list by type, hide/show (optimistic), duplicate. */
 export const lessonsApi = api.injectEndpoints({
   endpoints: (build) => ({
     listLessons: build.query<LessonSummary[], LessonType>({
       // No isHidden filter: the server gives ADMIN and DBEST everything and the others visible ones only.
-      query: (type) => ({ url: '/lessons', params: { type } }),
+      query: (type) => ({ url: lessonListPath(), params: { type } }),
       transformResponse: (response: unknown) => LessonListSchema.parse(response),
     }),
     setLessonVisibility: build.mutation<Lesson, LessonVisibilityInput & { type: LessonType }>({

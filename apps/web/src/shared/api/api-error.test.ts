@@ -1,5 +1,5 @@
 import { readApiError } from './api-error.js';
-import { serializeParams } from './base-query.js';
+import { serializeParams } from './serialize-params.js';
 import { formatDate, formatDateTime } from '../dates/format-date.js';
 
 describe('readApiError (spec 000 §8)', () => {

@@ -12,6 +12,7 @@ import { needsRefresh } from '../session/token-claims.js';
 import type { SessionState } from '../session/session-slice.js';
 import { isTransientError, REQUEST_ID_HEADER, withRequestId } from './api-error.js';
 import { fetchWithEarlyCalls } from './early-calls.js';
+import { serializeParams } from './serialize-params.js';
 import { QUERY_RETRY_DELAY_MS } from './query-retry.js';
 
 /** Per-endpoint options: `anonymous` calls (login, register, password reset) never send or refresh a token. */
@@ -32,16 +33,6 @@ export interface AuthBaseQueryOptions {
 }
 
 export type AppBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, AppExtraOptions>;
-
-/** Query arrays are sent as repeated parameters (`?role=ELEV&role=PROFESOR`, spec 000 §7). */
-export function serializeParams(params: Record<string, unknown>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined || value === null) continue;
-    for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
-  }
-  return search.toString();
-}
 
 function sessionOf(api: Pick<BaseQueryApi, 'getState'>): SessionState {
   return (api.getState() as { session: SessionState }).session;
