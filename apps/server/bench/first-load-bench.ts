@@ -62,7 +62,9 @@ function sizeRows(routes: RouteSizes[], h5pGzip: number): GoalRow[] {
 }
 
 /** Signs the demo pupil in over HTTP and finds the seeded lesson they have not started. */
-async function pupilSession(baseUrl: string): Promise<{ tokens: Record<string, string>; lessonId: number }> {
+export async function pupilSession(
+  baseUrl: string,
+): Promise<{ tokens: Record<string, string>; lessonId: number }> {
   const login = await fetch(`${baseUrl}/api/auth/authenticate`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
