@@ -1,0 +1,78 @@
+import type { Page, Protocol } from 'puppeteer-core';
+import { SAMPLING_INTERVAL_US } from './start-up-attribution.js';
+import { withSignedInPage } from './signed-in-chromium.js';
+
+/** The completion route's intro screen is up when its start button shows. */
+const START_BUTTON = 'Incepe lecția';
+
+/** What a throttled load blocked: Lighthouse's blocking time, but from the browser's own long tasks. */
+export interface BlockingFigures {
+  fcpMs: number;
+  /** Sum of each long task's part over 50 ms, from the first contentful paint until the intro screen shows. */
+  blockingMs: number;
+  /** The long tasks (>= 50 ms) after the first contentful paint, in order. */
+  tasksMs: number[];
+}
+
+async function asPhone(page: Page): Promise<void> {
+  await page.setViewport({ width: 375, height: 667, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+}
+
+async function untilIntroScreen(page: Page): Promise<void> {
+  await page.waitForFunction(
+    (label) => [...document.querySelectorAll('button')].some((button) => button.textContent?.includes(label)),
+    { timeout: 60_000 },
+    START_BUTTON,
+  );
+}
+
+/** One fresh load of `url` at a phone's viewport, Chromium's CPU profiler sampling until the intro screen. */
+export function profiledLoad(
+  url: string,
+  tokens: Record<string, string>,
+): Promise<Protocol.Profiler.Profile> {
+  return withSignedInPage(url, tokens, async (page) => {
+    await asPhone(page);
+    const cdp = await page.createCDPSession();
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: SAMPLING_INTERVAL_US });
+    await cdp.send('Profiler.start');
+    await page.goto(url);
+    await untilIntroScreen(page);
+    return (await cdp.send('Profiler.stop')).profile;
+  });
+}
+
+/**
+ * One fresh load with the CPU slowed `rate` times by DevTools' throttling (no profiler), its long tasks from
+ * the page's own `longtask` entries: the blocking time a phone that much slower would see, measured rather
+ * than simulated as Lighthouse does.
+ */
+export function throttledLoad(
+  url: string,
+  tokens: Record<string, string>,
+  rate: number,
+): Promise<BlockingFigures> {
+  return withSignedInPage(url, tokens, async (page) => {
+    await asPhone(page);
+    const cdp = await page.createCDPSession();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    await page.evaluateOnNewDocument(() => {
+      const seen: { start: number; duration: number }[] = [];
+      (window as unknown as { __longTasks: typeof seen }).__longTasks = seen;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          seen.push({ start: entry.startTime, duration: entry.duration });
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    await page.goto(url);
+    await untilIntroScreen(page);
+    return page.evaluate(() => {
+      const fcpMs = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+      const seen = (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks;
+      const tasksMs = seen.filter((task) => task.start >= fcpMs).map((task) => task.duration);
+      const blockingMs = tasksMs.reduce((sum, ms) => sum + Math.max(0, ms - 50), 0);
+      return { fcpMs, blockingMs, tasksMs };
+    });
+  });
+}
