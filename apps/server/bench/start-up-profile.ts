@@ -1,8 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { pupilSession } from './first-load-bench.js';
 import { startBenchServer, type ServerProcess } from './server-process.js';
 import {
@@ -13,6 +11,7 @@ import {
   type Totals,
 } from './start-up-attribution.js';
 import { profiledLoad, throttledLoad, type BlockingFigures } from './start-up-loads.js';
+import { withWebBuilds, type WebBuild } from './web-builds.js';
 
 /**
  * Where the pupil's start-up spends the phone's CPU, and what it blocks. For each build: Chromium's CPU
@@ -26,7 +25,6 @@ import { profiledLoad, throttledLoad, type BlockingFigures } from './start-up-lo
  *   STARTUP_LOADS=8 STARTUP_BLOCKING_LOADS=10 STARTUP_PROFILE_DIR=/tmp/profiles npm run bench:start-up
  */
 
-const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const bounded = (value: string | undefined, fallback: number) =>
   Math.min(Math.max(Number(value ?? fallback), 0), 20);
 const PROFILED_LOADS = bounded(process.env.STARTUP_LOADS, 5);
@@ -35,9 +33,7 @@ const CPU_SLOWDOWN = 4;
 // Each profiled load's .cpuprofile is written there too, for DevTools' Performance panel (Load profile).
 const SAVE_DIR = process.env.STARTUP_PROFILE_DIR;
 
-interface Build {
-  name: string;
-  distDir: string;
+interface Build extends WebBuild {
   server?: ServerProcess;
   url?: string;
   tokens?: Record<string, string>;
@@ -130,19 +126,4 @@ async function run(builds: Build[]): Promise<void> {
   );
 }
 
-const given = process.argv.slice(2);
-if (given.length > 0) {
-  await run(given.map((dir) => ({ name: dir, distDir: path.resolve(dir) })));
-} else {
-  const webDist = mkdtempSync(path.join(tmpdir(), 'start-up-web-'));
-  try {
-    console.log('building the web app');
-    execFileSync('npm', ['run', 'build', '-w', 'apps/web', '--', '--outDir', webDist, '--emptyOutDir'], {
-      cwd: REPO_ROOT,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    await run([{ name: 'this checkout', distDir: webDist }]);
-  } finally {
-    rmSync(webDist, { recursive: true, force: true });
-  }
-}
+await withWebBuilds(process.argv.slice(2), run);
