@@ -60,6 +60,14 @@ export function percentile(sortedMs: readonly number[], fraction: number): numbe
   return sortedMs[rank]!;
 }
 
+/** The median of unsorted figures (nearest rank, as `percentile`). */
+export function median(values: readonly number[]): number {
+  return percentile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );
+}
+
 /** A rate measured with `concurrency` calls in flight, and each call's latency. */
 export interface ConcurrentRate {
   ops: number;

@@ -32,3 +32,8 @@ export async function withSignedInPage<T>(
     chrome.kill();
   }
 }
+
+/** A phone's screen (375 x 667, touch, 2x pixels), as the pupil's benches load their pages. */
+export async function asPhone(page: Page): Promise<void> {
+  await page.setViewport({ width: 375, height: 667, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+}

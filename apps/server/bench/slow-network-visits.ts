@@ -3,8 +3,9 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { CDPSession, Page } from 'puppeteer-core';
 import { pupilSession } from './first-load-bench.js';
+import { median } from './measure.js';
 import { startBenchServer, type ServerProcess } from './server-process.js';
-import { withSignedInPage } from './signed-in-chromium.js';
+import { asPhone, withSignedInPage } from './signed-in-chromium.js';
 import { withWebBuilds, type WebBuild } from './web-builds.js';
 
 /**
@@ -73,10 +74,6 @@ async function timeToContent(page: Page, url: string, selector: string): Promise
   return page.evaluate(() => (window as unknown as { __contentAt: number }).__contentAt);
 }
 
-async function asPhone(page: Page): Promise<void> {
-  await page.setViewport({ width: 375, height: 667, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
-}
-
 /** A fresh browser, nothing cached: the whole page over the slow network. */
 function firstVisit(url: string, build: Build, selector: string): Promise<number> {
   return withSignedInPage(url, build.tokens!, async (page) => {
@@ -106,8 +103,6 @@ function returningVisit(url: string, build: Build, selector: string): Promise<nu
     return ms;
   });
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 async function run(builds: Build[]): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'slow-network-'));

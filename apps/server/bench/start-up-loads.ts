@@ -1,6 +1,6 @@
 import type { Page, Protocol } from 'puppeteer-core';
 import { SAMPLING_INTERVAL_US } from './start-up-attribution.js';
-import { withSignedInPage } from './signed-in-chromium.js';
+import { asPhone, withSignedInPage } from './signed-in-chromium.js';
 
 /** The completion route's intro screen is up when its start button shows. */
 const START_BUTTON = 'Incepe lecția';
@@ -12,10 +12,6 @@ export interface BlockingFigures {
   blockingMs: number;
   /** The long tasks (>= 50 ms) after the first contentful paint, in order. */
   tasksMs: number[];
-}
-
-async function asPhone(page: Page): Promise<void> {
-  await page.setViewport({ width: 375, height: 667, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
 }
 
 async function untilIntroScreen(page: Page): Promise<void> {

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pupilSession } from './first-load-bench.js';
+import { median } from './measure.js';
 import { startBenchServer, type ServerProcess } from './server-process.js';
 import {
   attribute,
@@ -80,8 +81,6 @@ async function profileBuild(build: Build, index: number): Promise<void> {
   printTable('by source file', totals.file, PROFILED_LOADS);
   printTable('by function', totals.fn, PROFILED_LOADS);
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 async function compareBlocking(builds: Build[]): Promise<void> {
   if (BLOCKING_LOADS === 0) return;
