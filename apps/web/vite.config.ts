@@ -8,6 +8,7 @@ import { routePreloadsPlugin } from './first-load/route-preloads-plugin.js';
 import { criticalCssPlugin } from './first-load/critical-css-plugin.js';
 import { earlyCallsPlugin } from './first-load/early-calls-plugin.js';
 import { pwaPlugin } from './pwa/pwa-plugin.js';
+import { pureSchemasPlugin } from './first-load/pure-schemas-plugin.js';
 import { slidePluginsVitePlugin } from './src/slides/discovery/slide-plugins-vite-plugin.js';
 
 // The API the dev and preview servers forward /api to (the real server, `npm start` at the root).
@@ -32,6 +33,8 @@ export default defineConfig(({ command }) => ({
   plugins: [
     slidePluginsVitePlugin(fileURLToPath(new URL('.', import.meta.url))),
     react(),
+    // A zod schema nothing on a page reads is left out of its chunks, not built on the phone at start-up.
+    pureSchemasPlugin(),
     // Brotli and gzip made once at build time at the highest levels, served as is by the server
     // (@fastify/static preCompressed): no compression cost per request, the smallest transfer.
     compression({
