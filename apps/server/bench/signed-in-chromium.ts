@@ -3,15 +3,10 @@ import puppeteer, { type Page } from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../.storybook/chromium.js';
 
 /**
- * Runs `use` on a page of a fresh Chromium profile (chrome-launcher's own, not incognito) that is signed in:
- * the tokens go into localStorage from a same-origin JSON URL first, so no script of the app is cached before
- * `use` opens `url`. The browser is closed whatever happens.
+ * Runs `use` on a new page of a fresh Chromium profile (chrome-launcher's own, not incognito). The browser is
+ * closed whatever happens.
  */
-export async function withSignedInPage<T>(
-  url: string,
-  storage: Record<string, string>,
-  use: (page: Page) => Promise<T>,
-): Promise<T> {
+export async function withChromiumPage<T>(use: (page: Page) => Promise<T>): Promise<T> {
   const chrome = await launch({
     chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
     chromeFlags: CHROMIUM_ARGS,
@@ -19,18 +14,31 @@ export async function withSignedInPage<T>(
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     try {
-      const page = await browser.newPage();
-      await page.goto(new URL('/api/health', url).href);
-      await page.evaluate((entries) => {
-        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-      }, storage);
-      return await use(page);
+      return await use(await browser.newPage());
     } finally {
       await browser.disconnect();
     }
   } finally {
     chrome.kill();
   }
+}
+
+/**
+ * Runs `use` on a page of a fresh Chromium profile that is signed in: the tokens go into localStorage from a
+ * same-origin JSON URL first, so no script of the app is cached before `use` opens `url`.
+ */
+export async function withSignedInPage<T>(
+  url: string,
+  storage: Record<string, string>,
+  use: (page: Page) => Promise<T>,
+): Promise<T> {
+  return withChromiumPage(async (page) => {
+    await page.goto(new URL('/api/health', url).href);
+    await page.evaluate((entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, storage);
+    return use(page);
+  });
 }
 
 /** A phone's screen (375 x 667, touch, 2x pixels), as the pupil's benches load their pages. */
