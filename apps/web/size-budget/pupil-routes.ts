@@ -29,7 +29,7 @@ export const PUPIL_ROUTE_GZIP_GOAL = 170 * KB;
  * library, an eager import) fails the build. Lower them as the routes shrink, until they reach the goal
  * (docs/performance.md, "Pupil's first load", says why they are not there yet).
  */
-export const ENFORCED_GZIP_BUDGET = { signIn: 137 * KB, pupilHome: 129 * KB, completion: 170 * KB } as const;
+export const ENFORCED_GZIP_BUDGET = { signIn: 137 * KB, pupilHome: 126 * KB, completion: 170 * KB } as const;
 
 /** Code only staff use: it must never be in a chunk that a pupil route loads. */
 export const STAFF_ONLY_MODULES: readonly RegExp[] = [
