@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { build, type Rollup } from 'vite';
+import { build, type ConfigEnv, type Plugin, type Rollup, type UserConfig } from 'vite';
+import appConfig from '../vite.config.js';
 import { annotatePureSchemas, pureSchemasPlugin } from './pure-schemas-plugin.js';
 
 // The temporary project has no node_modules: zod resolves to the workspace's own copy.
@@ -95,5 +96,17 @@ describe('pureSchemasPlugin in a build', () => {
     expect(withPlugin).not.toContain('staffOnlyField');
     // Without the annotations the bundler keeps the unread schema: the plugin is what removes it.
     expect(await bundle([])).toContain('staffOnlyField');
+  });
+});
+
+describe("the app's build", () => {
+  it('runs the plugin on the workspace sources, before their TypeScript is compiled', () => {
+    const config = (appConfig as (env: ConfigEnv) => UserConfig)({ command: 'build', mode: 'production' });
+    const plugin = (config.plugins ?? [])
+      .flat(3)
+      .find((candidate) => (candidate as Plugin | null)?.name === 'platform:pure-schemas') as
+      Plugin | undefined;
+    expect(plugin?.enforce).toBe('pre');
+    expect(plugin?.apply).toBe('build');
   });
 });
