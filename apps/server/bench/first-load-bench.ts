@@ -27,6 +27,12 @@ export interface GoalRow {
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const LIGHTHOUSE_GOAL = 95;
+// Lighthouse's simulated FCP and TBT swing from run to run with the same build (72-79 at 4x on one
+// afternoon): each score is the median of this many runs (bounded, 1-9).
+const LIGHTHOUSE_RUNS = Math.min(
+  Math.max(Math.round(Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)) || 1, 1),
+  9,
+);
 // The pupil's first lesson for Lighthouse: seeded by apps/server/src/seed/lessons.seed.ts.
 const LESSON_TITLE = 'Becurile și tuburile de neon';
 
@@ -112,7 +118,7 @@ async function lighthouseOfCompletion(
     const session = await pupilSession(baseUrl);
     const url = `${baseUrl}/completare-lectie/id/${session.lessonId}`;
     log(`Lighthouse (mobile) of ${url}`);
-    const standard = await runLighthouse(url, session.tokens);
+    const standard = await medianLighthouse(url, session.tokens, 4);
     // The fixed 4x imitates a mid-range phone only from a host of a desktop's speed; these machines' CPU
     // benchmark has ranged from 300 to 3,000. DevTools' calibration finds the slowdown that makes this host
     // score like its two reference phones; the pupils' cheap phones are nearer the low-tier one.
@@ -123,7 +129,7 @@ async function lighthouseOfCompletion(
       log(`Lighthouse at ${calibration.cpuSlowdownMultiplier}x: ${calibration.phone.name}`);
       calibrated.push({
         calibration,
-        figures: await runLighthouse(url, session.tokens, calibration.cpuSlowdownMultiplier),
+        figures: await medianLighthouse(url, session.tokens, calibration.cpuSlowdownMultiplier),
       });
     }
     log('installability and an offline reload of the same route (issue 12)');
@@ -133,6 +139,19 @@ async function lighthouseOfCompletion(
     await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** The run with the median score of LIGHTHOUSE_RUNS runs, with every run's score. */
+async function medianLighthouse(
+  url: string,
+  tokens: Record<string, string>,
+  cpuSlowdownMultiplier: number,
+): Promise<RepeatedFigures> {
+  const runs: LighthouseFigures[] = [];
+  for (let run = 0; run < LIGHTHOUSE_RUNS; run++)
+    runs.push(await runLighthouse(url, tokens, cpuSlowdownMultiplier));
+  const byScore = [...runs].sort((a, b) => a.score - b.score);
+  return { ...byScore[Math.floor((byScore.length - 1) / 2)]!, scores: runs.map((run) => run.score) };
 }
 
 /**
@@ -148,29 +167,34 @@ function matchingRoute(
   return routes.find((sizes) => sizes.files.map((file) => file.file).join('\n') === fetched);
 }
 
+type RepeatedFigures = LighthouseFigures & { scores: number[] };
+
 interface CalibratedRun {
   calibration: Calibration;
-  figures: LighthouseFigures;
+  figures: RepeatedFigures;
 }
 
 interface LighthouseRuns {
-  standard: LighthouseFigures;
+  standard: RepeatedFigures;
   /** This host's CPU benchmark in the calibration's browser, unthrottled. */
   unthrottledIndex: number;
   calibrated: CalibratedRun[];
   pwa: PwaFigures;
 }
 
-function scoreRow(figures: LighthouseFigures, cpu: string, ratio?: string): GoalRow {
+function scoreRow(figures: RepeatedFigures, cpu: string, ratio?: string): GoalRow {
   return {
     figure: `Lighthouse mobile performance, pupil completion route (${cpu})`,
     goal: `>= ${LIGHTHOUSE_GOAL}`,
-    measured: String(figures.score),
+    measured:
+      figures.scores.length > 1
+        ? `${figures.score} (median; runs: ${figures.scores.join(', ')})`
+        : String(figures.score),
     ratio: ratio ?? `benchmarkIndex ${figures.benchmarkIndex.toFixed(0)} (desktop ~1500)`,
     met: figures.score >= LIGHTHOUSE_GOAL,
     note:
       `FCP ${figures.fcpMs.toFixed(0)} ms, LCP ${figures.lcpMs.toFixed(0)} ms, TBT ${figures.tbtMs.toFixed(0)} ms, ` +
-      `CLS ${figures.cls.toFixed(3)}, simulated slow 4G`,
+      `CLS ${figures.cls.toFixed(3)} (the median run), simulated slow 4G`,
   };
 }
 
