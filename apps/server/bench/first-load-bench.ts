@@ -10,6 +10,7 @@ import { laterPupilChunks, PUPIL_ROUTE_GZIP_GOAL } from '../../web/size-budget/p
 import { readChunkGraph, type RouteSizes } from '../../web/size-budget/route-sizes.js';
 import { runLighthouse, type LighthouseFigures } from './lighthouse-run.js';
 import { calibrateCpuSlowdown, LOW_TIER_PHONE, MID_TIER_PHONE, type Calibration } from './cpu-calibration.js';
+import { boundedEnvCount } from './measure.js';
 import { startBenchServer, type ServerProcess } from './server-process.js';
 import { checkInstallableAndOffline, type PwaFigures } from './pwa-check.js';
 
@@ -29,10 +30,7 @@ const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const LIGHTHOUSE_GOAL = 95;
 // Lighthouse's simulated FCP and TBT swing from run to run with the same build (72-79 at 4x on one
 // afternoon): each score is the median of this many runs (bounded, 1-9).
-const LIGHTHOUSE_RUNS = Math.min(
-  Math.max(Math.round(Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)) || 1, 1),
-  9,
-);
+const LIGHTHOUSE_RUNS = boundedEnvCount('BENCH_LIGHTHOUSE_RUNS', 3, 1, 9);
 // The pupil's first lesson for Lighthouse: seeded by apps/server/src/seed/lessons.seed.ts.
 const LESSON_TITLE = 'Becurile și tuburile de neon';
 

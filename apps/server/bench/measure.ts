@@ -68,6 +68,15 @@ export function median(values: readonly number[]): number {
   );
 }
 
+/**
+ * A whole number from an environment variable, kept within [min, max] so every loop stays bounded; the
+ * fallback when it is unset or not a number.
+ */
+export function boundedEnvCount(name: string, fallback: number, min: number, max: number): number {
+  const value = Math.round(Number(process.env[name] ?? fallback));
+  return Math.min(Math.max(Number.isFinite(value) ? value : fallback, min), max);
+}
+
 /** A rate measured with `concurrency` calls in flight, and each call's latency. */
 export interface ConcurrentRate {
   ops: number;

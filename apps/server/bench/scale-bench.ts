@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { createScratchPostgresDatabase } from '../test/test-db.js';
 import { startServerProcess, type ServerProcess } from '../test/support/server-process.js';
+import { boundedEnvCount } from './measure.js';
 
 /**
  * `npm run bench:scale`: throughput of one server process vs two identical processes on one PostgreSQL
@@ -12,7 +13,7 @@ import { startServerProcess, type ServerProcess } from '../test/support/server-p
  * rounds; the figure that matters is the median ratio measured in this same run.
  */
 const ADMIN_DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const SECONDS = Math.min(60, Math.max(3, Number(process.env.BENCH_SCALE_SECONDS ?? 10)));
+const SECONDS = boundedEnvCount('BENCH_SCALE_SECONDS', 10, 3, 60);
 const CONNECTIONS = 16;
 const PATH = process.env.BENCH_SCALE_PATH ?? '/api/lessons';
 /** Alternating 1-process and 2-process phases, so a change in the machine's load hits both alike. */

@@ -3,7 +3,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { CDPSession, Page } from 'puppeteer-core';
 import { pupilSession } from './first-load-bench.js';
-import { median } from './measure.js';
+import { boundedEnvCount, median } from './measure.js';
 import { startBenchServer, type ServerProcess } from './server-process.js';
 import { asPhone, withSignedInPage } from './signed-in-chromium.js';
 import { withWebBuilds, type WebBuild } from './web-builds.js';
@@ -19,7 +19,7 @@ import { withWebBuilds, type WebBuild } from './web-builds.js';
  *   SLOW_NETWORK_VISITS=8 npm run bench:slow-network
  */
 
-const VISITS = Math.min(Math.max(Number(process.env.SLOW_NETWORK_VISITS ?? 5), 1), 20);
+const VISITS = boundedEnvCount('SLOW_NETWORK_VISITS', 5, 1, 20);
 // Lighthouse's slow 4G as DevTools applies it (its "devtools" throttling preset).
 const SLOW_4G = {
   offline: false,

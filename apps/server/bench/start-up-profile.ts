@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pupilSession } from './first-load-bench.js';
-import { median } from './measure.js';
+import { boundedEnvCount, median } from './measure.js';
 import { startBenchServer, type ServerProcess } from './server-process.js';
 import {
   attribute,
@@ -26,10 +26,8 @@ import { withWebBuilds, type WebBuild } from './web-builds.js';
  *   STARTUP_LOADS=8 STARTUP_BLOCKING_LOADS=10 STARTUP_PROFILE_DIR=/tmp/profiles npm run bench:start-up
  */
 
-const bounded = (value: string | undefined, fallback: number) =>
-  Math.min(Math.max(Number(value ?? fallback), 0), 20);
-const PROFILED_LOADS = bounded(process.env.STARTUP_LOADS, 5);
-const BLOCKING_LOADS = bounded(process.env.STARTUP_BLOCKING_LOADS, 6);
+const PROFILED_LOADS = boundedEnvCount('STARTUP_LOADS', 5, 0, 20);
+const BLOCKING_LOADS = boundedEnvCount('STARTUP_BLOCKING_LOADS', 6, 0, 20);
 const CPU_SLOWDOWN = 4;
 // Each profiled load's .cpuprofile is written there too, for DevTools' Performance panel (Load profile).
 const SAVE_DIR = process.env.STARTUP_PROFILE_DIR;
