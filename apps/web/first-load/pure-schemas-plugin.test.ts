@@ -42,11 +42,13 @@ describe('annotatePureSchemas', () => {
       "import { z } from 'zod';\n" +
       'export const Checked = z.string().refine((value) => { audit(value); return check(value); });\n' +
       "export const Described = z.string().describe('shown in the API document');\n" +
+      "export const Nested = z.object({ key: z.string().meta({ id: 'Key' }) });\n" +
       'export const store = createStore();\n' +
       'export let Mutable = z.string();\n';
     const out = annotated(source);
     expect(out).toContain('{ audit(value); return check(value); }');
     expect(out).toContain("export const Described = z.string().describe('shown in the API document');");
+    expect(out).toContain("export const Nested = z.object({ key: z.string().meta({ id: 'Key' }) });");
     expect(out).toContain('export const store = createStore();');
     expect(out).toContain('export let Mutable = z.string();');
   });

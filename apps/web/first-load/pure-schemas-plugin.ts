@@ -10,20 +10,14 @@ const workspaceSource = /\/(packages\/[^/]+\/src|plugins\/[^/]+\/src|apps\/web\/
 // Methods that put a schema in a registry: a side effect a reader may count on.
 const registering = new Set(['register', 'meta', 'describe']);
 
-/**
- * The identifier a call chain such as `z.string().trim().min(1)` or `Base.extend({})` starts from;
- * undefined when the chain registers the schema somewhere.
- */
+/** The identifier a call chain such as `z.string().trim().min(1)` or `Base.extend({})` starts from. */
 function chainRoot(node: Node | undefined): string | undefined {
   let current = node;
   while (current) {
     if (current.type === 'Identifier') return current.name as string;
     if (current.type === 'CallExpression') current = current.callee as Node;
-    else if (current.type === 'MemberExpression') {
-      const property = current.property as Node;
-      if (property.type === 'Identifier' && registering.has(property.name as string)) return undefined;
-      current = current.object as Node;
-    } else if (current.type === 'TSAsExpression' || current.type === 'TSSatisfiesExpression')
+    else if (current.type === 'MemberExpression') current = current.object as Node;
+    else if (current.type === 'TSAsExpression' || current.type === 'TSSatisfiesExpression')
       current = current.expression as Node;
     else return undefined;
   }
@@ -60,6 +54,13 @@ function callsEvaluatedBy(node: Node, calls: Node[] = []): Node[] {
   return calls;
 }
 
+/** Whether a call puts a schema in zod's registry (`.describe(...)`, also inside an object's fields). */
+function registers(call: Node): boolean {
+  const callee = call.callee as Node | undefined;
+  const property = callee?.type === 'MemberExpression' ? (callee.property as Node) : undefined;
+  return property?.type === 'Identifier' && registering.has(property.name as string);
+}
+
 // A schema by name: `...Schema` (imported ones such as ReportQuerySchema, and the helper pageSchema).
 const schemaName = /Schema$/;
 
@@ -67,6 +68,7 @@ const schemaName = /Schema$/;
  * Marks each top-level `const` built from zod (`z.object(...)`, a method chain on a schema such as
  * `Base.extend(...)`, or `pageSchema(Row)`) as free of side effects, every call in it, each wrapped so
  * that a chain's inner calls are marked too: `(/* @__PURE__ *\/ (/* @__PURE__ *\/ z.string()).min(1))`.
+ * A schema that registers itself anywhere in it (`.describe()`, `.meta()`, `.register()`) is left alone.
  * A schema nothing on a page reads is then left out of the build and never built on a phone; the bundler
  * cannot prove a zod method call free of side effects on its own. Undefined when nothing changes.
  */
@@ -93,7 +95,9 @@ export function annotatePureSchemas(
     if (!init || init.type !== 'CallExpression' || name.type !== 'Identifier') continue;
     const root = chainRoot(init);
     if (root === undefined || !(schemas.has(root) || schemaName.test(root))) continue;
-    for (const call of callsEvaluatedBy(init)) {
+    const calls = callsEvaluatedBy(init);
+    if (calls.some(registers)) continue;
+    for (const call of calls) {
       output.appendLeft(call.start, '(/* @__PURE__ */ ');
       output.prependRight(call.end, ')');
     }
