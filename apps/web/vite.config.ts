@@ -9,6 +9,7 @@ import { criticalCssPlugin } from './first-load/critical-css-plugin.js';
 import { earlyCallsPlugin } from './first-load/early-calls-plugin.js';
 import { pwaPlugin } from './pwa/pwa-plugin.js';
 import { pureSchemasPlugin } from './first-load/pure-schemas-plugin.js';
+import { reactRouterProductionFiles } from './first-load/react-router-production.js';
 import { slidePluginsVitePlugin } from './src/slides/discovery/slide-plugins-vite-plugin.js';
 
 // The API the dev and preview servers forward /api to (the real server, `npm start` at the root).
@@ -60,7 +61,7 @@ export default defineConfig(({ command }) => ({
   ],
   resolve: {
     conditions: ['@platform/source', 'module', 'browser', 'development|production'],
-    alias: command === 'build' ? preactInBuild : [],
+    alias: command === 'build' ? [...preactInBuild, ...reactRouterProductionFiles()] : [],
   },
   server: {
     port: 5173,
