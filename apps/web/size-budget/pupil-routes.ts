@@ -48,6 +48,8 @@ export const STAFF_ONLY_MODULES: readonly RegExp[] = [
   /src\/shared\/charts\//,
   /src\/shared\/table\//,
   /src\/shared\/api\/(use-)?report-export/,
+  // The contracts' staff-only schemas: a module's schemas are all built when a page loads it.
+  /packages\/contracts\/src\/(answer-reviews|report-files)\.ts$/,
 ];
 
 /** The lazy modules of a pupil's pages (src/app/routing/route-table.ts imports them). */

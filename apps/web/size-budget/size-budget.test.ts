@@ -140,6 +140,25 @@ describe('the pupil routes', () => {
     }
   });
 
+  it("fail when a chunk they load builds the contracts' staff-only schemas, not the pupil's own", () => {
+    const shared = graph.chunks['assets/shared-gggggggg.js']!;
+    shared.moduleIds.push(
+      '../../packages/contracts/src/answers.ts',
+      '../../packages/contracts/src/answer-reviews.ts',
+      '../../packages/contracts/src/report-files.ts',
+    );
+    writeFileSync(path.join(distDir, CHUNK_GRAPH_FILE), JSON.stringify(graph));
+    try {
+      const completion = measurePupilRoutes(distDir).find((s) => s.route.name.includes('TEXT'))!;
+      expect(budgetProblems(completion)).toEqual([
+        'staff-only ../../packages/contracts/src/answer-reviews.ts in assets/shared-gggggggg.js',
+        'staff-only ../../packages/contracts/src/report-files.ts in assets/shared-gggggggg.js',
+      ]);
+    } finally {
+      shared.moduleIds = ['src/shared/ui/page-header.tsx'];
+    }
+  });
+
   it("let a slide plugin's route load the packages that plugin declares, and no other route", () => {
     // ORDERING (plugins/ordering/package.json) declares @dnd-kit/*; dnd-kit is staff-only elsewhere.
     const dndKit = '../../node_modules/@dnd-kit/core/dist/core.esm.js';

@@ -3,8 +3,7 @@ import { SlideFeedbackSchema } from '@platform/slide-sdk';
 import { AnswerStateSchema } from './answer-states.js';
 import { LessonTypeSchema } from './lesson-types.js';
 import { LESSON_MESSAGES } from './lesson-messages.js';
-import { ExportFlagSchema, ReportQuerySchema, pageSchema } from './paging.js';
-import { RowIdParamSchema, RowIdSchema } from './lesson-api.js';
+import { RowIdSchema } from './lesson-api.js';
 
 /** A slide id: the API writes slide ids as strings; numbers are accepted too. */
 export const SlideIdSchema = z
@@ -97,76 +96,6 @@ export const StudentAnswersSchema = z.array(
 );
 export type StudentAnswers = z.infer<typeof StudentAnswersSchema>;
 
-/** A row of the 'Istoric Activitati' report: an answer with its pupil, school, lesson and attempt. */
-export const AnswerReportRowSchema = LessonAnswerSchema.extend({
-  slideType: z.string(),
-  lessonTitle: z.string(),
-  lessonType: LessonTypeSchema,
-  userName: z.string(),
-  userEmail: z.string(),
-  clasa: z.string().nullable(),
-  schoolId: z.number().int().nullable(),
-  schoolName: z.string().nullable(),
-  attemptState: AnswerStateSchema,
-  punctajFinal: z.number().nullable(),
-  /** Whether the caller may approve or reject this answer (PROFESOR: never for practical activities). */
-  canApprove: z.boolean(),
-});
-export type AnswerReportRow = z.infer<typeof AnswerReportRowSchema>;
-export const AnswerReportPageSchema = pageSchema(AnswerReportRowSchema);
-
-/** Sortable columns of GET /api/lessons/answers/report. */
-export const ANSWER_REPORT_SORT_FIELDS = [
-  'timestamp',
-  'state',
-  'points',
-  'version',
-  'lessonTitle',
-  'lessonType',
-  'userName',
-  'schoolName',
-] as const;
-
-const TextFilter = z.string().trim().max(200).optional();
-
-/** Filters of the answers report and of GET /api/lessons/answers. */
-export const AnswerFilterSchema = z.object({
-  editionId: RowIdParamSchema.optional(),
-  lessonId: RowIdParamSchema.optional(),
-  userId: RowIdParamSchema.optional(),
-  state: AnswerStateSchema.optional(),
-  lessonType: LessonTypeSchema.optional(),
-  lessonTitle: TextFilter,
-  userName: TextFilter,
-  schoolName: TextFilter,
-});
-
-/** GET /api/lessons/answers/report: filters, paging (default `timestamp,desc`), `export=xlsx`. */
-export const AnswerReportQuerySchema = ReportQuerySchema.extend(AnswerFilterSchema.shape).extend(
-  ExportFlagSchema.shape,
-);
-export type AnswerReportQuery = z.infer<typeof AnswerReportQuerySchema>;
-export type AnswerFilter = z.infer<typeof AnswerFilterSchema>;
-
-/** PATCH /api/lessons/answers/{id}/approval. The reason defaults to 'Răspuns respins'. */
-export const AnswerApprovalInputSchema = z.object({
-  id: RowIdSchema,
-  approved: z.boolean(),
-  reason: z.string().trim().max(1000).optional(),
-});
-export type AnswerApprovalInput = z.infer<typeof AnswerApprovalInputSchema>;
-
-/** DELETE /api/lessons/answers/users/{userId}/lessons/{lessonId}/editions/{editionId}. */
-export const DeleteAnswersParamsSchema = z.object({
-  userId: RowIdParamSchema,
-  lessonId: RowIdParamSchema,
-  editionId: RowIdParamSchema,
-});
-export const DeleteAnswersResponseSchema = z.object({
-  deletedAnswers: z.number().int(),
-  deletedAttempts: z.number().int(),
-});
-
 /** GET /api/answers/default: an empty answer for a lesson's slide. */
 export const DefaultAnswerSchema = z.object({
   slideId: z.string().nullable(),
@@ -220,14 +149,6 @@ export const ANSWER_MESSAGES = {
   answerRejected: 'Răspunsul a fost respins',
   answersDeleted: 'Răspunsurile au fost șterse',
 } as const;
-
-/** Answer of the approval call: the answer and its attempt after the decision. */
-export const AnswerApprovalResponseSchema = z.object({
-  message: z.string(),
-  answer: LessonAnswerSchema,
-  attempt: LessonAttemptSchema,
-});
-export type AnswerApprovalResponse = z.infer<typeof AnswerApprovalResponseSchema>;
 
 /** GET /api/points/me: the caller's points and their school's points in the current edition. */
 export const MyPointsSchema = z.object({

@@ -1,13 +1,5 @@
 import { z } from 'zod';
 import { RoleSchema } from './roles.js';
-import { AUTH_MESSAGES } from './messages.js';
-
-/** POST /api/auth/authenticate. Email trimmed and lower-cased, password trimmed (spec 000 §5). */
-export const LoginInputSchema = z.object({
-  email: z.string().trim().toLowerCase().min(1, AUTH_MESSAGES.emailRequired),
-  parola: z.string().trim().min(1, AUTH_MESSAGES.passwordRequired),
-});
-export type LoginInput = z.infer<typeof LoginInputSchema>;
 
 export const TokenPairSchema = z.object({ token: z.string(), refreshToken: z.string() });
 export type TokenPair = z.infer<typeof TokenPairSchema>;

@@ -27,15 +27,3 @@ export const UploadResponseSchema = z.object({
   size: z.number().int(),
 });
 export type UploadResponse = z.infer<typeof UploadResponseSchema>;
-
-/** GET /api/files/excel-reports?url=... : the `url` a report export returned. */
-export const ExcelReportQuerySchema = z.object({
-  url: z.string({ error: FILE_MESSAGES.invalidExportUrl }).min(1, FILE_MESSAGES.invalidExportUrl).max(500),
-});
-export type ExcelReportQuery = z.infer<typeof ExcelReportQuerySchema>;
-
-/** The caller's exports still being written: rows written so far, so a large export can show progress. */
-export const ExportProgressSchema = z.object({
-  exports: z.array(z.object({ fileName: z.string(), rows: z.number().int(), seconds: z.number() })),
-});
-export type ExportProgress = z.infer<typeof ExportProgressSchema>;
