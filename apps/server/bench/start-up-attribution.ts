@@ -109,3 +109,23 @@ export function printTable(title: string, totals: Totals, loads: number, rows = 
   for (const [key, ms] of [...totals].sort((a, b) => b[1] - a[1]).slice(0, rows))
     console.log(`| ${(ms / loads).toFixed(1)} | ${((100 * ms) / all).toFixed(1)} % | ${key} |`);
 }
+
+/**
+ * The schemas a load built, by the source file whose code asked zod for them: each stack's first frame
+ * outside zod, mapped through the build's source maps.
+ */
+export function schemasBySourceFile(
+  stacks: { url: string; line: number; column: number }[][],
+  maps: SourceMaps,
+): Totals {
+  const totals: Totals = new Map();
+  for (const stack of stacks) {
+    const files = stack.map(
+      ({ url, line, column }) =>
+        maps.resolve({ url, lineNumber: line - 1, columnNumber: column - 1, functionName: '', scriptId: '' })
+          .file,
+    );
+    add(totals, files.find((file) => !file.startsWith('node_modules/zod/')) ?? 'node_modules/zod', 1);
+  }
+  return totals;
+}

@@ -7,18 +7,20 @@ import { startBenchServer, type ServerProcess } from './server-process.js';
 import {
   attribute,
   printTable,
+  schemasBySourceFile,
   SAMPLING_INTERVAL_US,
   SourceMaps,
   type Totals,
 } from './start-up-attribution.js';
-import { profiledLoad, throttledLoad, type BlockingFigures } from './start-up-loads.js';
+import { profiledLoad, schemaStacksOfLoad, throttledLoad, type BlockingFigures } from './start-up-loads.js';
 import { withWebBuilds, type WebBuild } from './web-builds.js';
 
 /**
  * Where the pupil's start-up spends the phone's CPU, and what it blocks. For each build: Chromium's CPU
  * profile of fresh loads of the completion route (navigation until the intro screen's button shows) at a
  * phone's viewport, attributed through the build's source maps; then loads with the CPU slowed 4x by DevTools'
- * throttling, alternating between the builds, each load's blocking time from the page's long tasks. The
+ * throttling, alternating between the builds, each load's blocking time from the page's long tasks; and the
+ * zod schemas one load builds before the intro screen, counted (a figure no machine changes). The
  * profile's 0.1 ms sampling slows the page: read its shares, not its milliseconds.
  *
  *   npm run bench:start-up                              # builds the web app into a temporary folder
@@ -29,6 +31,7 @@ import { withWebBuilds, type WebBuild } from './web-builds.js';
 const PROFILED_LOADS = boundedEnvCount('STARTUP_LOADS', 5, 0, 20);
 const BLOCKING_LOADS = boundedEnvCount('STARTUP_BLOCKING_LOADS', 6, 0, 20);
 const CPU_SLOWDOWN = 4;
+const SCHEMA_ROWS = 25;
 // Each profiled load's .cpuprofile is written there too, for DevTools' Performance panel (Load profile).
 const SAVE_DIR = process.env.STARTUP_PROFILE_DIR;
 
@@ -80,6 +83,19 @@ async function profileBuild(build: Build, index: number): Promise<void> {
   printTable('by function', totals.fn, PROFILED_LOADS);
 }
 
+/** How many zod schemas a load builds before the intro screen, and whose code asks for them. */
+async function countSchemas(build: Build): Promise<void> {
+  const stacks = await schemaStacksOfLoad(build.url!, build.tokens!);
+  const byFile = schemasBySourceFile(stacks, new SourceMaps(build.distDir));
+  console.log(
+    `\n## ${build.name}: ${stacks.length} zod schemas built before the intro screen (one load, zod's ` +
+      'construction hook), by the source file that builds them\n',
+  );
+  console.log('| schemas | share | |\n|---:|---:|---|');
+  for (const [file, count] of [...byFile].sort((a, b) => b[1] - a[1]).slice(0, SCHEMA_ROWS))
+    console.log(`| ${count} | ${((100 * count) / stacks.length).toFixed(1)} % | ${file} |`);
+}
+
 async function compareBlocking(builds: Build[]): Promise<void> {
   if (BLOCKING_LOADS === 0) return;
   const figures: BlockingFigures[][] = builds.map(() => []);
@@ -111,6 +127,7 @@ async function run(builds: Build[]): Promise<void> {
     for (const [index, build] of builds.entries())
       await startServer(build, path.join(dataDir, String(index)));
     for (const [index, build] of builds.entries()) await profileBuild(build, index);
+    for (const build of builds) await countSchemas(build);
     await compareBlocking(builds);
   } finally {
     for (const build of builds) await build.server?.stop();
