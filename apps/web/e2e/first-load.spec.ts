@@ -1,9 +1,20 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
+import { COMPLETION_SCHEMA_BUDGET } from '../size-budget/pupil-routes.js';
 import { scriptRequests, signIn } from './support.js';
 
 // No service worker: it would answer navigations with its cached index.html, as it does for a pupil's later
 // visits. This is a phone's first visit, which the server's HTML serves (apps/server/src/http/route-shells.ts).
 test.use({ serviceWorkers: 'block', viewport: { width: 375, height: 812 }, isMobile: true });
+
+/** The demo lesson both tests open, as the signed-in pupil's API lists it. */
+async function seededLesson(page: Page): Promise<{ id: number; title: string }> {
+  const token = await page.evaluate(() => localStorage.getItem('authToken'));
+  const lessons = (await (
+    await page.request.get('/api/lessons', { headers: { Authorization: `Bearer ${token}` } })
+  ).json()) as { id: number; title: string }[];
+  return lessons.find((item) => item.title === 'Becurile și tuburile de neon')!;
+}
 
 const preloadedScripts = (html: string) =>
   [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]!);
@@ -17,11 +28,7 @@ test("a pupil's pages name their own code in their HTML, and only code the page 
     true,
   );
   await signIn(page, 'elev@demo.ro', '/teme-de-casa');
-  const token = await page.evaluate(() => localStorage.getItem('authToken'));
-  const lessons = (await (
-    await page.request.get('/api/lessons', { headers: { Authorization: `Bearer ${token}` } })
-  ).json()) as { id: number; title: string }[];
-  const lesson = lessons.find((item) => item.title === 'Becurile și tuburile de neon')!;
+  const lesson = await seededLesson(page);
   const lessonPath = `/completare-lectie/id/${lesson.id}`;
 
   // The page opens with its code named in the HTML, and its first calls started there.
@@ -96,6 +103,34 @@ test("a pupil's pages name their own code in their HTML, and only code the page 
   // A preview (staff and teachers) is not a pupil's page: the plain index.html.
   const preview = await page.request.get(`${lessonPath}/preview`);
   expect(await preview.text()).toBe(plainHtml);
+});
+
+test("the completion page builds only the schemas a pupil's page needs, within its budget", async ({
+  page,
+}) => {
+  await signIn(page, 'elev@demo.ro', '/teme-de-casa');
+  const lesson = await seededLesson(page);
+  // zod calls the config's `postProcessor` on every schema it finishes building; index.html assigns the
+  // config object (jitless), so the counter is added to whatever object is assigned.
+  await page.addInitScript(() => {
+    let config: Record<string, unknown> = {};
+    const counted = window as unknown as { __schemasBuilt: number };
+    counted.__schemasBuilt = 0;
+    Object.defineProperty(globalThis, '__zod_globalConfig', {
+      configurable: true,
+      get: () => config,
+      set: (value: Record<string, unknown>) => {
+        config = value;
+        config.postProcessor = () => (counted.__schemasBuilt += 1);
+      },
+    });
+  });
+  await page.goto(`/completare-lectie/id/${lesson.id}`);
+  await expect(page.getByRole('button', { name: 'Incepe lecția' })).toBeVisible();
+  const built = await page.evaluate(() => (window as unknown as { __schemasBuilt: number }).__schemasBuilt);
+  // Counted at all (the hook works), and no more than the pupil's own schemas.
+  expect(built).toBeGreaterThan(100);
+  expect(built).toBeLessThanOrEqual(COMPLETION_SCHEMA_BUDGET);
 });
 
 test("the loading screen paints from index.html alone, before the app's stylesheet or scripts arrive", async ({
