@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Protocol } from 'puppeteer-core';
 import { SourceMapConsumer } from 'source-map-js';
+import type { SchemaStacks } from '../../web/first-load/zod-construction-hook.js';
 
 /**
  * A CPU profile of the web app, attributed through the build's source maps: each sample's self time by
@@ -114,10 +115,7 @@ export function printTable(title: string, totals: Totals, loads: number, rows = 
  * The schemas a load built, by the source file whose code asked zod for them: each stack's first frame
  * outside zod, mapped through the build's source maps.
  */
-export function schemasBySourceFile(
-  stacks: { url: string; line: number; column: number }[][],
-  maps: SourceMaps,
-): Totals {
+export function schemasBySourceFile(stacks: SchemaStacks, maps: SourceMaps): Totals {
   const totals: Totals = new Map();
   for (const stack of stacks) {
     const files = stack.map(

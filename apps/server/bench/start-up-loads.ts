@@ -1,6 +1,11 @@
 import type { Page, Protocol } from 'puppeteer-core';
 import { SAMPLING_INTERVAL_US } from './start-up-attribution.js';
 import { asPhone, withSignedInPage } from './signed-in-chromium.js';
+import {
+  RECORD_SCHEMA_STACKS,
+  recordedSchemaStacks,
+  type SchemaStacks,
+} from '../../web/first-load/zod-construction-hook.js';
 
 /** The completion route's intro screen is up when its start button shows. */
 const START_BUTTON = 'Incepe lecția';
@@ -73,30 +78,6 @@ export function throttledLoad(
   });
 }
 
-/** Each zod schema object built during a load: the stack of the call that built it (script URL, line, column). */
-export type SchemaStacks = { url: string; line: number; column: number }[][];
-
-// The page's own script, as a string: a function from this file would carry tsx's helpers into the page.
-// zod calls `globalThis.__zod_globalConfig.postProcessor` on every schema it finishes building; index.html
-// assigns that config object (jitless), so the hook is added to whatever object is assigned.
-const RECORD_SCHEMA_STACKS = String.raw`
-  const stacks = [];
-  window.__schemaStacks = stacks;
-  let config;
-  Error.stackTraceLimit = 40;
-  const postProcessor = () => {
-    stacks.push(new Error().stack.split('\n').slice(2).flatMap((line) => {
-      const match = line.match(/(https?:\/\/[^\s)]+):(\d+):(\d+)\)?$/);
-      return match ? [{ url: match[1], line: Number(match[2]), column: Number(match[3]) }] : [];
-    }));
-  };
-  Object.defineProperty(globalThis, '__zod_globalConfig', {
-    configurable: true,
-    get: () => config,
-    set: (value) => { config = value; config.postProcessor = postProcessor; },
-  });
-`;
-
 /**
  * One fresh load (no throttling, no profiler) that records every zod schema the page builds until the intro
  * screen: a count that does not depend on the machine, where time does.
@@ -107,6 +88,6 @@ export function schemaStacksOfLoad(url: string, tokens: Record<string, string>):
     await page.evaluateOnNewDocument(RECORD_SCHEMA_STACKS);
     await page.goto(url);
     await untilIntroScreen(page);
-    return page.evaluate(() => (window as unknown as { __schemaStacks: SchemaStacks }).__schemaStacks);
+    return page.evaluate(recordedSchemaStacks);
   });
 }

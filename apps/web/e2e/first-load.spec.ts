@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
+import { RECORD_SCHEMA_STACKS, recordedSchemaStacks } from '../first-load/zod-construction-hook.js';
 import { COMPLETION_SCHEMA_BUDGET } from '../size-budget/pupil-routes.js';
 import { scriptRequests, signIn } from './support.js';
 
@@ -110,24 +111,10 @@ test("the completion page builds only the schemas a pupil's page needs, within i
 }) => {
   await signIn(page, 'elev@demo.ro', '/teme-de-casa');
   const lesson = await seededLesson(page);
-  // zod calls the config's `postProcessor` on every schema it finishes building; index.html assigns the
-  // config object (jitless), so the counter is added to whatever object is assigned.
-  await page.addInitScript(() => {
-    let config: Record<string, unknown> = {};
-    const counted = window as unknown as { __schemasBuilt: number };
-    counted.__schemasBuilt = 0;
-    Object.defineProperty(globalThis, '__zod_globalConfig', {
-      configurable: true,
-      get: () => config,
-      set: (value: Record<string, unknown>) => {
-        config = value;
-        config.postProcessor = () => (counted.__schemasBuilt += 1);
-      },
-    });
-  });
+  await page.addInitScript(RECORD_SCHEMA_STACKS);
   await page.goto(`/completare-lectie/id/${lesson.id}`);
   await expect(page.getByRole('button', { name: 'Incepe lecția' })).toBeVisible();
-  const built = await page.evaluate(() => (window as unknown as { __schemasBuilt: number }).__schemasBuilt);
+  const built = (await page.evaluate(recordedSchemaStacks)).length;
   // Counted at all (the hook works), and no more than the pupil's own schemas.
   expect(built).toBeGreaterThan(100);
   expect(built).toBeLessThanOrEqual(COMPLETION_SCHEMA_BUDGET);
