@@ -48,6 +48,7 @@ export default defineConfig({
             'plugins/*/src/**/*.test.ts',
             'apps/web/size-budget/**/*.test.ts',
             'apps/web/first-load/**/*.test.ts',
+            'apps/server/bench/**/*.test.ts',
           ],
         },
       },

@@ -1,6 +1,7 @@
 import type { Page, Protocol } from 'puppeteer-core';
 import { SAMPLING_INTERVAL_US } from './start-up-attribution.js';
 import { asPhone, withSignedInPage } from './signed-in-chromium.js';
+import { blockingOfTrace, tracedEvents, type TraceBlocking } from './start-up-trace.js';
 import {
   RECORD_SCHEMA_STACKS,
   recordedSchemaStacks,
@@ -75,6 +76,29 @@ export function throttledLoad(
       const blockingMs = tasksMs.reduce((sum, ms) => sum + Math.max(0, ms - 50), 0);
       return { fcpMs, blockingMs, tasksMs };
     });
+  });
+}
+
+/** After the intro screen, the trace goes on this long: the first responses' re-renders come after it. */
+const AFTER_INTRO_MS = 2_500;
+
+/**
+ * One fresh load, unthrottled and traced until a while after the intro screen: the blocking time Lighthouse
+ * would simulate at `slowdown`, from the main thread's wall time and from its CPU time (start-up-trace.ts).
+ */
+export function tracedLoad(
+  url: string,
+  tokens: Record<string, string>,
+  slowdown: number,
+): Promise<TraceBlocking> {
+  return withSignedInPage(url, tokens, async (page) => {
+    await asPhone(page);
+    const events = await tracedEvents(page, async () => {
+      await page.goto(url);
+      await untilIntroScreen(page);
+      await new Promise((resolve) => setTimeout(resolve, AFTER_INTRO_MS));
+    });
+    return blockingOfTrace(events, new URL(url).origin, slowdown);
   });
 }
 

@@ -12,7 +12,14 @@ import {
   SourceMaps,
   type Totals,
 } from './start-up-attribution.js';
-import { profiledLoad, schemaStacksOfLoad, throttledLoad, type BlockingFigures } from './start-up-loads.js';
+import {
+  profiledLoad,
+  schemaStacksOfLoad,
+  throttledLoad,
+  tracedLoad,
+  type BlockingFigures,
+} from './start-up-loads.js';
+import type { TraceBlocking } from './start-up-trace.js';
 import { withWebBuilds, type WebBuild } from './web-builds.js';
 
 /**
@@ -25,11 +32,12 @@ import { withWebBuilds, type WebBuild } from './web-builds.js';
  *
  *   npm run bench:start-up                              # builds the web app into a temporary folder
  *   npm run bench:start-up -- apps/web/dist /tmp/other  # existing builds, compared load by load
- *   STARTUP_LOADS=8 STARTUP_BLOCKING_LOADS=10 STARTUP_PROFILE_DIR=/tmp/profiles npm run bench:start-up
+ *   STARTUP_LOADS=8 STARTUP_BLOCKING_LOADS=10 STARTUP_TRACED_LOADS=12 STARTUP_PROFILE_DIR=/tmp/profiles npm run bench:start-up
  */
 
 const PROFILED_LOADS = boundedEnvCount('STARTUP_LOADS', 5, 0, 20);
 const BLOCKING_LOADS = boundedEnvCount('STARTUP_BLOCKING_LOADS', 6, 0, 20);
+const TRACED_LOADS = boundedEnvCount('STARTUP_TRACED_LOADS', 8, 0, 30);
 const CPU_SLOWDOWN = 4;
 const SCHEMA_ROWS = 25;
 // Each profiled load's .cpuprofile is written there too, for DevTools' Performance panel (Load profile).
@@ -96,13 +104,23 @@ async function countSchemas(build: Build): Promise<void> {
     console.log(`| ${count} | ${((100 * count) / stacks.length).toFixed(1)} % | ${file} |`);
 }
 
+/** `loads` rounds of one load per build: a machine that slows down during the run slows every build alike. */
+async function alternating<T>(
+  builds: Build[],
+  loads: number,
+  load: (build: Build) => Promise<T>,
+): Promise<T[][]> {
+  const figures: T[][] = builds.map(() => []);
+  for (let round = 0; round < loads; round++)
+    for (const [index, build] of builds.entries()) figures[index]!.push(await load(build));
+  return figures;
+}
+
 async function compareBlocking(builds: Build[]): Promise<void> {
   if (BLOCKING_LOADS === 0) return;
-  const figures: BlockingFigures[][] = builds.map(() => []);
-  // Alternating, so a machine that slows down during the run slows every build alike.
-  for (let load = 0; load < BLOCKING_LOADS; load++)
-    for (const [index, build] of builds.entries())
-      figures[index]!.push(await throttledLoad(build.url!, build.tokens!, CPU_SLOWDOWN));
+  const figures: BlockingFigures[][] = await alternating(builds, BLOCKING_LOADS, (build) =>
+    throttledLoad(build.url!, build.tokens!, CPU_SLOWDOWN),
+  );
   console.log(
     `\n## Blocking time at a ${CPU_SLOWDOWN}x CPU slowdown (DevTools throttling), ${BLOCKING_LOADS} loads each, ` +
       'from the first contentful paint until the intro screen\n',
@@ -121,6 +139,33 @@ async function compareBlocking(builds: Build[]): Promise<void> {
   }
 }
 
+/** Lighthouse's blocking time from unthrottled traces, from wall time and from CPU time, builds alternating. */
+async function compareTraced(builds: Build[]): Promise<void> {
+  if (TRACED_LOADS === 0) return;
+  const figures: TraceBlocking[][] = await alternating(builds, TRACED_LOADS, (build) =>
+    tracedLoad(build.url!, build.tokens!, CPU_SLOWDOWN),
+  );
+  console.log(
+    `\n## Blocking time as Lighthouse simulates it at ${CPU_SLOWDOWN}x (each main-thread task after the first ` +
+      `contentful paint counted ${CPU_SLOWDOWN} times, the part over 50 ms), from unthrottled traces, ` +
+      `${TRACED_LOADS} loads each: from each task's CPU time, and from its wall time as Lighthouse does\n`,
+  );
+  console.log(
+    '| build | from CPU time, median | each load | from wall time, median | each load | main-thread CPU ms, median |\n' +
+      '|---|---:|---|---:|---|---:|',
+  );
+  const list = (values: number[]) => values.map((value) => value.toFixed(0)).join(', ');
+  for (const [index, build] of builds.entries()) {
+    const runs = figures[index]!;
+    const cpu = runs.map((run) => run.fromCpuMs);
+    const wall = runs.map((run) => run.fromWallMs);
+    console.log(
+      `| ${build.name} | ${median(cpu).toFixed(0)} | ${list(cpu)} | ${median(wall).toFixed(0)} | ${list(wall)} | ` +
+        `${median(runs.map((run) => run.mainThreadCpuMs)).toFixed(0)} |`,
+    );
+  }
+}
+
 async function run(builds: Build[]): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'start-up-profile-'));
   try {
@@ -129,6 +174,7 @@ async function run(builds: Build[]): Promise<void> {
     for (const [index, build] of builds.entries()) await profileBuild(build, index);
     for (const build of builds) await countSchemas(build);
     await compareBlocking(builds);
+    await compareTraced(builds);
   } finally {
     for (const build of builds) await build.server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
