@@ -10,6 +10,9 @@ import { AppProviders } from './providers.js';
 import { createAppRouter } from './router.js';
 import { registerServiceWorker } from './pwa/service-worker.js';
 import { NewVersionPrompt } from './pwa/new-version-prompt.js';
+import { inOwnTask, rendersInOwnTasks } from './rendering/renders-in-own-tasks.js';
+
+rendersInOwnTasks();
 
 void initErrorReporting();
 registerServiceWorker();
@@ -19,13 +22,18 @@ const router = createAppRouter();
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders store={store}>
-      <RouterProvider router={router} />
-      <NewVersionPrompt />
-    </AppProviders>
-  </StrictMode>,
-);
-// The app draws its own screens from here on (index.html's loading screen).
-document.getElementById('boot-splash')?.remove();
+const root = createRoot(container);
+// React's createRoot renders in a task of its own, Preact's at once: the first render gets its own task, not
+// the end of the modules' evaluation.
+inOwnTask(() => {
+  root.render(
+    <StrictMode>
+      <AppProviders store={store}>
+        <RouterProvider router={router} />
+        <NewVersionPrompt />
+      </AppProviders>
+    </StrictMode>,
+  );
+  // The app draws its own screens from here on (index.html's loading screen).
+  document.getElementById('boot-splash')?.remove();
+});

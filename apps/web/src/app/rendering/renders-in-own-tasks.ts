@@ -1,0 +1,28 @@
+import { options } from 'preact';
+
+type RenderFlush = () => void;
+
+/**
+ * Makes Preact re-render in a task of its own, as React's scheduler does, instead of in a microtask of the task
+ * that changed the state. A state change in an effect or a response's handler then no longer adds its whole
+ * re-render to that task: on a cheap phone the start-up's effects, the first responses and the re-renders
+ * they cause were one long task that held every tap (docs/decisions.md, "Re-renders in their own tasks").
+ * Preact calls the hook once per batch of changes, so a batch still renders once. In the production build
+ * only: development and the unit tests run React, which schedules its renders this way already.
+ */
+export function rendersInOwnTasks(): void {
+  options.debounceRendering = inOwnTask;
+}
+
+const pending: RenderFlush[] = [];
+let channel: MessageChannel | undefined;
+
+/** Runs `work` in a new task (a message to itself: unlike `setTimeout`, never clamped to 4 ms). */
+export function inOwnTask(work: () => void): void {
+  if (!channel) {
+    channel = new MessageChannel();
+    channel.port1.onmessage = () => pending.shift()?.();
+  }
+  pending.push(work);
+  channel.port2.postMessage(undefined);
+}
