@@ -4,7 +4,7 @@ import type { Page } from 'puppeteer-core';
  * The blocking time Lighthouse would simulate at a CPU slowdown, computed from one unthrottled trace of a load
  * twice: from each main-thread task's wall time, as Lighthouse does, and from its CPU time. On this 2-core
  * host the page's renderer shares the cores with the browser's other processes and the bench's own server,
- * which answers the page's first calls at the same moment: a task's wall time was 2-4 times its CPU time,
+ * which answers the page's first calls at the same moment: a task's wall time was 3-5 times its CPU time,
  * and Lighthouse multiplies that waiting too. The CPU figure is what the page's own code costs, and the one
  * that compares two builds on a loaded machine.
  */
