@@ -18,8 +18,8 @@ import {
   throttledLoad,
   tracedLoad,
   type BlockingFigures,
+  type TracedLoadFigures,
 } from './start-up-loads.js';
-import type { TraceBlocking } from './start-up-trace.js';
 import { withWebBuilds, type WebBuild } from './web-builds.js';
 
 /**
@@ -142,7 +142,7 @@ async function compareBlocking(builds: Build[]): Promise<void> {
 /** Lighthouse's blocking time from unthrottled traces, from wall time and from CPU time, builds alternating. */
 async function compareTraced(builds: Build[]): Promise<void> {
   if (TRACED_LOADS === 0) return;
-  const figures: TraceBlocking[][] = await alternating(builds, TRACED_LOADS, (build) =>
+  const figures: TracedLoadFigures[][] = await alternating(builds, TRACED_LOADS, (build) =>
     tracedLoad(build.url!, build.tokens!, CPU_SLOWDOWN),
   );
   console.log(
@@ -151,8 +151,8 @@ async function compareTraced(builds: Build[]): Promise<void> {
       `${TRACED_LOADS} loads each: from each task's CPU time, and from its wall time as Lighthouse does\n`,
   );
   console.log(
-    '| build | from CPU time, median | each load | from wall time, median | each load | main-thread CPU ms, median |\n' +
-      '|---|---:|---|---:|---|---:|',
+    '| build | from CPU time, median | each load | from wall time, median | each load | main-thread CPU ms, median | ' +
+      'intro screen ms, median |\n|---|---:|---|---:|---|---:|---:|',
   );
   const list = (values: number[]) => values.map((value) => value.toFixed(0)).join(', ');
   for (const [index, build] of builds.entries()) {
@@ -161,7 +161,8 @@ async function compareTraced(builds: Build[]): Promise<void> {
     const wall = runs.map((run) => run.fromWallMs);
     console.log(
       `| ${build.name} | ${median(cpu).toFixed(0)} | ${list(cpu)} | ${median(wall).toFixed(0)} | ${list(wall)} | ` +
-        `${median(runs.map((run) => run.mainThreadCpuMs)).toFixed(0)} |`,
+        `${median(runs.map((run) => run.mainThreadCpuMs)).toFixed(0)} | ` +
+        `${median(runs.map((run) => run.introShownMs)).toFixed(0)} |`,
     );
   }
 }
