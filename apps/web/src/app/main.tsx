@@ -10,7 +10,8 @@ import { AppProviders } from './providers.js';
 import { createAppRouter } from './router.js';
 import { registerServiceWorker } from './pwa/service-worker.js';
 import { NewVersionPrompt } from './pwa/new-version-prompt.js';
-import { inOwnTask, rendersInOwnTasks } from './rendering/renders-in-own-tasks.js';
+import { inOwnTask } from '../shared/scheduling/in-own-task.js';
+import { rendersInOwnTasks } from './rendering/renders-in-own-tasks.js';
 
 rendersInOwnTasks();
 

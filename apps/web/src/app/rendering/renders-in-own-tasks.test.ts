@@ -1,7 +1,8 @@
 import { h, options, render } from 'preact';
 import { useState } from 'preact/hooks';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { inOwnTask, rendersInOwnTasks } from './renders-in-own-tasks.js';
+import { inOwnTask } from '../../shared/scheduling/in-own-task.js';
+import { rendersInOwnTasks } from './renders-in-own-tasks.js';
 
 // The production build's Preact (the unit tests otherwise run React): the hook changes when it re-renders.
 const nextTask = () => new Promise<void>((resolve) => inOwnTask(resolve));

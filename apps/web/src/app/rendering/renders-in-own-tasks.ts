@@ -1,6 +1,5 @@
 import { options } from 'preact';
-
-type RenderFlush = () => void;
+import { inOwnTask } from '../../shared/scheduling/in-own-task.js';
 
 /**
  * Makes Preact re-render in a task of its own, as React's scheduler does, instead of in a microtask of the task
@@ -13,17 +12,4 @@ type RenderFlush = () => void;
  */
 export function rendersInOwnTasks(): void {
   options.debounceRendering = inOwnTask;
-}
-
-const pending: RenderFlush[] = [];
-let channel: MessageChannel | undefined;
-
-/** Runs `work` in a new task (a message to itself: unlike `setTimeout`, never clamped to 4 ms). */
-export function inOwnTask(work: () => void): void {
-  if (!channel) {
-    channel = new MessageChannel();
-    channel.port1.onmessage = () => pending.shift()?.();
-  }
-  pending.push(work);
-  channel.port2.postMessage(undefined);
 }
