@@ -1,6 +1,7 @@
 import { createSlideRegistry, type SlideEnvelope, type SlideFixtures } from '@platform/slide-sdk';
 import { imageUploadFixtures } from '@platform/slide-image-upload/fixtures';
 import { infoFixtures } from '@platform/slide-info/fixtures';
+import { orderingFixtures } from '@platform/slide-ordering/fixtures';
 import { questionFixtures } from '@platform/slide-question/fixtures';
 import { textFixtures } from '@platform/slide-text/fixtures';
 import { videoPreviewFixtures } from '@platform/slide-video-preview/fixtures';
@@ -13,6 +14,7 @@ const FIXTURES: [type: string, fixtures: SlideFixtures<unknown, unknown>][] = [
   ['INFO', infoFixtures as SlideFixtures<unknown, unknown>],
   ['IMAGE_UPLOAD', imageUploadFixtures as SlideFixtures<unknown, unknown>],
   ['TEXT', textFixtures as SlideFixtures<unknown, unknown>],
+  ['ORDERING', orderingFixtures as SlideFixtures<unknown, unknown>],
 ];
 
 /** Times a synchronous call over a list of inputs, round robin, within a count and a time bound. */
@@ -53,7 +55,7 @@ function measureSync<T>(
 }
 
 /**
- * The slide registry's pure functions over the five plugins' own fixtures: scoring an answer
+ * The slide registry's pure functions over every installed plugin's own fixtures: scoring an answer
  * (validate + score from stored data), migrating a legacy envelope, resolving a current one.
  */
 export async function runSlideRegistryBenchmarks(bounds: {
@@ -105,7 +107,7 @@ export async function runSlideRegistryBenchmarks(bounds: {
   ];
 }
 
-/** Every fixture answer of the five plugins, by slide type. */
+/** Every fixture answer of the installed plugins, by slide type. */
 export function fixtureAnswersByType(): Map<string, unknown[]> {
   return new Map(FIXTURES.map(([type, fixtures]) => [type, fixtures.answers.map((item) => item.answer)]));
 }
