@@ -207,7 +207,15 @@ function dashboardCalls(
   ];
 }
 
-const DEEP_CHUNK_URL = '/api/users/report?sort=lastLogin,desc&page=199&size=1000';
+/**
+ * The deepest 1,000-row chunk a 200,000-row page reads as the user scrolls to its end (OFFSET 199,000), or the
+ * last full chunk of a smaller report (PGlite's scale has about 100,000 users: page 199 would be empty).
+ */
+export function deepChunk(rows: number): { page: number; label: string } {
+  const page = Math.max(0, Math.min(199, Math.floor(rows / 1000) - 1));
+  const rowsFrom = (page * 1000 + 1).toLocaleString('en-US');
+  return { page, label: `rows ${rowsFrom}-${((page + 1) * 1000).toLocaleString('en-US')}` };
+}
 
 function buildWeb(dataDir: string, log: (message: string) => void): string {
   const webDist = path.join(dataDir, 'web');
@@ -347,14 +355,18 @@ export async function runScaleBenchmarks(options: ScaleBenchOptions): Promise<Ca
       ],
       REPORT_GOAL_P95_MS,
     );
-    // The deepest chunk a 200,000-row page reads as the user scrolls to its end (OFFSET 199,000).
+    const [usersChunk, answersChunk] = [deepChunk(data.counts.users), deepChunk(data.counts.answers)];
     await measureCalls(
       [
-        ['report users: rows 199,001-200,000 (a chunk of a large page)', token, DEEP_CHUNK_URL],
         [
-          'report answers: rows 199,001-200,000 (a chunk of a large page)',
+          `report users: ${usersChunk.label} (a chunk of a large page)`,
           token,
-          `/api/lessons/answers/report?editionId=${data.editionId}&sort=timestamp,desc&page=199&size=1000`,
+          `/api/users/report?sort=lastLogin,desc&page=${usersChunk.page}&size=1000`,
+        ],
+        [
+          `report answers: ${answersChunk.label} (a chunk of a large page)`,
+          token,
+          `/api/lessons/answers/report?editionId=${data.editionId}&sort=timestamp,desc&page=${answersChunk.page}&size=1000`,
         ],
       ],
       LARGE_PAGE_GOAL.nextChunkMs,
