@@ -36,7 +36,11 @@ const CLOSE_ENOUGH = 10;
 /** DevTools' throttling backend keeps two decimals. */
 const hundredths = (rate: number) => Number(rate.toFixed(2));
 
-export async function calibrateCpuSlowdown(phones: readonly PhoneClass[]): Promise<{
+export async function calibrateCpuSlowdown(
+  phones: readonly PhoneClass[],
+  /** The browser the slowdowns are for (Lighthouse's, lighthouse-browser.ts). */
+  chromePath?: string,
+): Promise<{
   unthrottledIndex: number;
   calibrations: Calibration[];
 }> {
@@ -69,5 +73,5 @@ export async function calibrateCpuSlowdown(phones: readonly PhoneClass[]): Promi
       calibrations.push({ phone, cpuSlowdownMultiplier: rate, benchmarkIndex: score });
     }
     return { unthrottledIndex, calibrations };
-  });
+  }, chromePath);
 }

@@ -1,4 +1,5 @@
 import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { withSignedInPage } from './signed-in-chromium.js';
 
@@ -39,54 +40,62 @@ export async function runLighthouse(
   storage: Record<string, string>,
   /** Lighthouse's default is 4 (a mid-range phone simulated on a fast desktop). */
   cpuSlowdownMultiplier = 4,
+  /** The browser's executable (lighthouse-browser.ts); the benches' Chromium when not given. */
+  chromePath?: string,
 ): Promise<LighthouseFigures> {
-  return withSignedInPage(url, storage, async (page) => {
-    const encodings = new Set<string>();
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script')
-        encodings.add(response.headers()['content-encoding'] ?? 'identity');
-    });
-    const result = await lighthouse(
-      url,
-      { disableStorageReset: true, onlyCategories: ['performance'], logLevel: 'error', output: 'json' },
-      cpuSlowdownMultiplier === 4
-        ? undefined
-        : {
-            extends: 'lighthouse:default',
-            settings: { throttling: { ...MOBILE_SLOW_4G, cpuSlowdownMultiplier } },
-          },
-      page,
-    );
-    if (!result) throw new Error('Lighthouse returned no result');
-    const { lhr } = result;
-    // The whole report (critical request chains, LCP element, main-thread work) for a closer look.
-    const reportDir = process.env.BENCH_LIGHTHOUSE_REPORT_DIR;
-    if (reportDir) {
-      writeFileSync(`${reportDir}/lighthouse-${cpuSlowdownMultiplier}x.json`, JSON.stringify(lhr, null, 1));
-      // The browser's trace of the load, for chrome://tracing or Perfetto (which task blocked, and why).
-      const trace = (result.artifacts as { Trace?: unknown }).Trace;
-      if (trace) writeFileSync(`${reportDir}/trace-${cpuSlowdownMultiplier}x.json`, JSON.stringify(trace));
-    }
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
-    const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-    const requests =
-      (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
-    const scripts = requests.filter((item) => item.resourceType === 'Script');
-    const fileOf = (item: NetworkItem) => new URL(item.url ?? '', url).pathname.replace(/^\//, '');
-    return {
-      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-      fcpMs: numeric('first-contentful-paint'),
-      lcpMs: numeric('largest-contentful-paint'),
-      tbtMs: numeric('total-blocking-time'),
-      cls: numeric('cumulative-layout-shift'),
-      scriptTransferBytes: scripts.reduce((total, item) => total + (item.transferSize ?? 0), 0),
-      scriptRequests: scripts.length,
-      scriptEncodings: [...encodings].sort(),
-      scriptFiles: scripts.map((item) => fileOf(item)).sort(),
-      scriptFileBytes: Object.fromEntries(scripts.map((item) => [fileOf(item), item.transferSize ?? 0])),
-      benchmarkIndex: lhr.environment.benchmarkIndex,
-    };
-  });
+  return withSignedInPage(
+    url,
+    storage,
+    async (page) => {
+      const encodings = new Set<string>();
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script')
+          encodings.add(response.headers()['content-encoding'] ?? 'identity');
+      });
+      const result = await lighthouse(
+        url,
+        { disableStorageReset: true, onlyCategories: ['performance'], logLevel: 'error', output: 'json' },
+        cpuSlowdownMultiplier === 4
+          ? undefined
+          : {
+              extends: 'lighthouse:default',
+              settings: { throttling: { ...MOBILE_SLOW_4G, cpuSlowdownMultiplier } },
+            },
+        page,
+      );
+      if (!result) throw new Error('Lighthouse returned no result');
+      const { lhr } = result;
+      // The whole report (critical request chains, LCP element, main-thread work) for a closer look.
+      const reportDir = process.env.BENCH_LIGHTHOUSE_REPORT_DIR;
+      if (reportDir) {
+        const name = `${cpuSlowdownMultiplier}x${chromePath ? `-${path.basename(chromePath)}` : ''}`;
+        writeFileSync(`${reportDir}/lighthouse-${name}.json`, JSON.stringify(lhr, null, 1));
+        // The browser's trace of the load, for chrome://tracing or Perfetto (which task blocked, and why).
+        const trace = (result.artifacts as { Trace?: unknown }).Trace;
+        if (trace) writeFileSync(`${reportDir}/trace-${name}.json`, JSON.stringify(trace));
+      }
+      if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+      const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      const requests =
+        (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
+      const scripts = requests.filter((item) => item.resourceType === 'Script');
+      const fileOf = (item: NetworkItem) => new URL(item.url ?? '', url).pathname.replace(/^\//, '');
+      return {
+        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        fcpMs: numeric('first-contentful-paint'),
+        lcpMs: numeric('largest-contentful-paint'),
+        tbtMs: numeric('total-blocking-time'),
+        cls: numeric('cumulative-layout-shift'),
+        scriptTransferBytes: scripts.reduce((total, item) => total + (item.transferSize ?? 0), 0),
+        scriptRequests: scripts.length,
+        scriptEncodings: [...encodings].sort(),
+        scriptFiles: scripts.map((item) => fileOf(item)).sort(),
+        scriptFileBytes: Object.fromEntries(scripts.map((item) => [fileOf(item), item.transferSize ?? 0])),
+        benchmarkIndex: lhr.environment.benchmarkIndex,
+      };
+    },
+    chromePath,
+  );
 }
 
 interface NetworkItem {

@@ -27,11 +27,14 @@ export function benchChromiumFlags(): string[] {
 
 /**
  * Runs `use` on a new page of a fresh Chromium profile (chrome-launcher's own, not incognito). The browser is
- * closed whatever happens.
+ * closed whatever happens. `chromePath`: another build of Chromium (Lighthouse's, lighthouse-browser.ts).
  */
-export async function withChromiumPage<T>(use: (page: Page) => Promise<T>): Promise<T> {
+export async function withChromiumPage<T>(
+  use: (page: Page) => Promise<T>,
+  chromePath = process.env.CHROME_PATH ?? CHROMIUM_PATH,
+): Promise<T> {
   const chrome = await launch({
-    chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
+    chromePath,
     chromeFlags: benchChromiumFlags(),
   });
   try {
@@ -54,6 +57,7 @@ export async function withSignedInPage<T>(
   url: string,
   storage: Record<string, string>,
   use: (page: Page) => Promise<T>,
+  chromePath?: string,
 ): Promise<T> {
   return withChromiumPage(async (page) => {
     await page.goto(new URL('/api/health', url).href);
@@ -61,7 +65,7 @@ export async function withSignedInPage<T>(
       for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
     }, storage);
     return use(page);
-  });
+  }, chromePath);
 }
 
 /** A phone's screen (375 x 667, touch, 2x pixels), as the pupil's benches load their pages. */
