@@ -24,4 +24,9 @@ describe('lighthouseBrowser', () => {
     );
     expect(() => lighthouseBrowser(env, installed(HEADLESS_SHELL.path))).toThrow(/names no file/);
   });
+
+  it('names a known browser chosen by path as the default choice would', () => {
+    const env = { BENCH_LIGHTHOUSE_CHROME: FULL_CHROMIUM.path };
+    expect(lighthouseBrowser(env, installed(HEADLESS_SHELL.path, FULL_CHROMIUM.path))).toEqual(FULL_CHROMIUM);
+  });
 });

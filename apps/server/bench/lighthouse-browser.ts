@@ -32,7 +32,9 @@ export function lighthouseBrowser(
   const chosen = env.BENCH_LIGHTHOUSE_CHROME;
   if (chosen) {
     if (!exists(chosen)) throw new Error(`BENCH_LIGHTHOUSE_CHROME names no file: ${chosen}`);
-    return { name: chosen, path: chosen };
+    return (
+      [HEADLESS_SHELL, FULL_CHROMIUM].find((known) => known.path === chosen) ?? { name: chosen, path: chosen }
+    );
   }
   return exists(HEADLESS_SHELL.path) ? HEADLESS_SHELL : FULL_CHROMIUM;
 }
