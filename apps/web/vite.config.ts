@@ -9,6 +9,7 @@ import { criticalCssPlugin } from './first-load/critical-css-plugin.js';
 import { earlyCallsPlugin } from './first-load/early-calls-plugin.js';
 import { pwaPlugin } from './pwa/pwa-plugin.js';
 import { pureSchemasPlugin } from './first-load/pure-schemas-plugin.js';
+import { pupilChunkGroups } from './first-load/pupil-chunk-groups.js';
 import { reactRouterProductionFiles } from './first-load/react-router-production.js';
 import { slidePluginsVitePlugin } from './src/slides/discovery/slide-plugins-vite-plugin.js';
 
@@ -68,5 +69,11 @@ export default defineConfig(({ command }) => ({
     proxy: { '/api': { target: apiTarget, changeOrigin: true } },
   },
   preview: { port: 4173, proxy: { '/api': { target: apiTarget, changeOrigin: true } } },
-  build: { outDir: 'dist', sourcemap: true, emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    emptyOutDir: true,
+    // A pupil's page in a few files (first-load/pupil-chunk-groups.ts).
+    rolldownOptions: { output: { codeSplitting: pupilChunkGroups } },
+  },
 }));

@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { pupilSession } from './first-load-bench.js';
+import { startCompletionRouteServer } from './completion-route-server.js';
 import { boundedEnvCount, median } from './measure.js';
-import { startBenchServer, type ServerProcess } from './server-process.js';
+import type { ServerProcess } from './server-process.js';
 import {
   attribute,
   printTable,
@@ -50,19 +50,10 @@ interface Build extends WebBuild {
 }
 
 async function startServer(build: Build, dataDir: string): Promise<void> {
-  build.server = await startBenchServer(
-    {
-      DATABASE_URL: '',
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: build.distDir,
-      RATE_LIMIT: 'off',
-      JWT_SECRET: 'start-up-profile-secret-start-up-profile',
-    },
-    { timeoutMs: 420_000, echoStderr: true },
+  Object.assign(
+    build,
+    await startCompletionRouteServer(build.distDir, dataDir, 'start-up-profile-secret-start-up-profile'),
   );
-  const session = await pupilSession(build.server.url);
-  build.url = `${build.server.url}/completare-lectie/id/${session.lessonId}`;
-  build.tokens = session.tokens;
 }
 
 async function profileBuild(build: Build, index: number): Promise<void> {

@@ -16,6 +16,8 @@ export function budgetProblems(sizes: RouteSizes): string[] {
   const problems: string[] = [];
   if (sizes.gzip > sizes.route.gzipBudget)
     problems.push(`${kb(sizes.gzip)} kB gzip is over the budget of ${kb(sizes.route.gzipBudget)} kB`);
+  if (sizes.files.length > sizes.route.fileBudget)
+    problems.push(`${sizes.files.length} files are over the budget of ${sizes.route.fileBudget}`);
   for (const { file, moduleId } of sizes.staffModules) problems.push(`staff-only ${moduleId} in ${file}`);
   return problems;
 }
@@ -32,7 +34,7 @@ function main(): void {
       `${problems.length > 0 ? 'FAIL' : 'ok  '} ${sizes.route.name} (${sizes.route.path}): ` +
         `${kb(sizes.gzip)} kB gzip (budget ${kb(sizes.route.gzipBudget)}, goal ${kb(sizes.route.gzipGoal)}` +
         `${sizes.gzip <= sizes.route.gzipGoal ? ' met' : ' not met yet'}), ${kb(sizes.brotli)} kB brotli, ` +
-        `${kb(sizes.raw)} kB raw, ${sizes.files.length} files`,
+        `${kb(sizes.raw)} kB raw, ${sizes.files.length} files (budget ${sizes.route.fileBudget})`,
     );
     for (const problem of problems) console.log(`     ${problem}`);
   }

@@ -27,7 +27,12 @@ export function entryChunk(graph: ChunkGraph): string {
 
 /** The chunk that a dynamic `import()` of this source module loads (its path relative to apps/web). */
 export function chunkOfModule(graph: ChunkGraph, moduleId: string): string {
-  const found = Object.entries(graph.chunks).find(([, chunk]) => chunk.facadeModuleId === moduleId);
+  const chunks = Object.entries(graph.chunks);
+  // A module of a chunk group (vite.config.ts's codeSplitting) is no chunk's facade: its import() loads the
+  // group's chunk, the one that holds it.
+  const found =
+    chunks.find(([, chunk]) => chunk.facadeModuleId === moduleId) ??
+    chunks.find(([, chunk]) => chunk.moduleIds.includes(moduleId));
   if (!found) throw new Error(`no chunk is built for ${moduleId}: did the route table change?`);
   return found[0];
 }

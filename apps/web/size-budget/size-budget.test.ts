@@ -6,7 +6,13 @@ import { chunkNode as chunk } from './chunk-node-fixture.js';
 import { routeChunks } from './chunk-graph.js';
 import { CHUNK_GRAPH_FILE } from './chunk-graph-plugin.js';
 import { budgetProblems, kb, measurePupilRoutes } from './check-size-budget.js';
-import { ENFORCED_GZIP_BUDGET, laterPupilChunks, pupilRoutes, STAFF_ONLY_MODULES } from './pupil-routes.js';
+import {
+  ENFORCED_FILE_BUDGET,
+  ENFORCED_GZIP_BUDGET,
+  laterPupilChunks,
+  pupilRoutes,
+  STAFF_ONLY_MODULES,
+} from './pupil-routes.js';
 import { measureRoute } from './route-sizes.js';
 
 // A small build: entry -> vendor; lazy pages (completion, editor); the plugin list holds two plugin UIs.
@@ -81,6 +87,31 @@ describe('the JavaScript a route loads', () => {
     ]);
   });
 
+  it('finds a lazy module in the chunk of its group, which stands for no module alone', () => {
+    // first-load/pupil-chunk-groups.ts: the completion page is one module of the `completion` group's chunk.
+    const grouped: ChunkGraph = {
+      chunks: {
+        'assets/index-aaaaaaaa.js': chunk({
+          isEntry: true,
+          dynamicImports: ['assets/completion-nnnnnnnn.js'],
+        }),
+        'assets/completion-nnnnnnnn.js': chunk({
+          moduleIds: [
+            'src/features/completion/completion-api.ts',
+            'src/features/completion/pages/completion-page.tsx',
+          ],
+          imports: ['assets/pupil-common-oooooooo.js'],
+        }),
+        'assets/pupil-common-oooooooo.js': chunk({ moduleIds: ['src/shared/ui/page-header.tsx'] }),
+      },
+    };
+    expect(routeChunks(grouped, ['src/features/completion/pages/completion-page.tsx'])).toEqual([
+      'assets/completion-nnnnnnnn.js',
+      'assets/index-aaaaaaaa.js',
+      'assets/pupil-common-oooooooo.js',
+    ]);
+  });
+
   it('refuses a lazy module that no chunk stands for', () => {
     expect(() => routeChunks(graph, ['src/features/gone/page.tsx'])).toThrow(/no chunk is built/);
   });
@@ -103,13 +134,40 @@ describe('the JavaScript a route loads', () => {
 });
 
 describe('the pupil routes', () => {
+  // The small build's routes: one per slide plugin UI in the plugin list, after the intro screen.
+  const ROUTE_NAMES = [
+    'sign-in',
+    'homework list (pupil home)',
+    'lesson completion, intro screen',
+    'lesson completion, first slide QUESTION',
+    'lesson completion, first slide TEXT',
+  ];
+
   it('are sign-in, the homework list and the completion: intro, then each slide plugin first', () => {
-    expect(pupilRoutes(graph).map((route) => route.name)).toEqual([
-      'sign-in',
-      'homework list (pupil home)',
-      'lesson completion, intro screen',
-      'lesson completion, first slide QUESTION',
-      'lesson completion, first slide TEXT',
+    expect(pupilRoutes(graph).map((route) => route.name)).toEqual(ROUTE_NAMES);
+  });
+
+  it("never take the UI kit's lazy markdown renderer for a slide plugin when a group holds the plugin list", () => {
+    const holder = graph.chunks['assets/index-aaaaaaaa.js']!;
+    graph.chunks['assets/markdown-render-pppppppp.js'] = chunk({
+      facadeModuleId: '../../packages/ui/src/markdown-render.ts',
+    });
+    holder.dynamicImports.push('assets/markdown-render-pppppppp.js');
+    try {
+      expect(pupilRoutes(graph).map((route) => route.name)).toEqual(ROUTE_NAMES);
+    } finally {
+      holder.dynamicImports.pop();
+      delete graph.chunks['assets/markdown-render-pppppppp.js'];
+    }
+  });
+
+  it('fail when they load more files than their budget', () => {
+    const intro = measurePupilRoutes(distDir).find((s) => s.route.name.includes('intro'))!;
+    expect(intro.route.fileBudget).toBe(ENFORCED_FILE_BUDGET.completionIntro);
+    const files = intro.files.length;
+    expect(budgetProblems({ ...intro, route: { ...intro.route, fileBudget: files } })).toEqual([]);
+    expect(budgetProblems({ ...intro, route: { ...intro.route, fileBudget: files - 1 } })).toEqual([
+      `${files} files are over the budget of ${files - 1}`,
     ]);
   });
 
