@@ -32,10 +32,43 @@ const MOBILE_SLOW_4G = {
 };
 
 /**
+ * Lighthouse's errors that say its own trace recording failed, not the page: the run is made again, at most
+ * `TRACE_FAILURE_RETRIES` times (one in a few dozen runs ends so on these hosts, and ended a whole bench).
+ */
+const TRACE_FAILURES = new Set(['NO_NAVSTART', 'NO_FCP_TRACE_EVENT', 'NO_TRACING_STARTED']);
+const TRACE_FAILURE_RETRIES = 2;
+
+class LighthouseRuntimeError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(`Lighthouse: ${message}`);
+  }
+}
+
+/**
  * Lighthouse's default (mobile) performance audit of one page, signed in: the tokens go into
  * localStorage from a same-origin JSON URL first, so no script of the app is cached before the audit.
  */
 export async function runLighthouse(
+  url: string,
+  storage: Record<string, string>,
+  cpuSlowdownMultiplier = 4,
+  chromePath?: string,
+): Promise<LighthouseFigures> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await runLighthouseOnce(url, storage, cpuSlowdownMultiplier, chromePath);
+    } catch (error) {
+      if (!(error instanceof LighthouseRuntimeError && TRACE_FAILURES.has(error.code))) throw error;
+      if (attempt >= TRACE_FAILURE_RETRIES) throw error;
+      console.log(`${error.message}: the run is made again`);
+    }
+  }
+}
+
+async function runLighthouseOnce(
   url: string,
   storage: Record<string, string>,
   /** Lighthouse's default is 4 (a mid-range phone simulated on a fast desktop). */
@@ -74,7 +107,7 @@ export async function runLighthouse(
         const trace = (result.artifacts as { Trace?: unknown }).Trace;
         if (trace) writeFileSync(`${reportDir}/trace-${name}.json`, JSON.stringify(trace));
       }
-      if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+      if (lhr.runtimeError) throw new LighthouseRuntimeError(lhr.runtimeError.code, lhr.runtimeError.message);
       const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       const requests =
         (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
