@@ -6,6 +6,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { chunkGraphPlugin } from './size-budget/chunk-graph-plugin.js';
 import { routePreloadsPlugin } from './first-load/route-preloads-plugin.js';
 import { criticalCssPlugin } from './first-load/critical-css-plugin.js';
+import { startUpScriptsPlugin } from './first-load/start-up-scripts-plugin.js';
 import { earlyCallsPlugin } from './first-load/early-calls-plugin.js';
 import { pwaPlugin } from './pwa/pwa-plugin.js';
 import { pureSchemasPlugin } from './first-load/pure-schemas-plugin.js';
@@ -55,6 +56,8 @@ export default defineConfig(({ command }) => ({
     routePreloadsPlugin(),
     // index.html starts a pupil page's first API calls before the app's code arrives.
     earlyCallsPlugin(),
+    // index.html evaluates the entry's chunks one task each, not all in one long task.
+    startUpScriptsPlugin(),
     // index.html's loading screen painted from the HTML alone, its stylesheet loaded at the end of the body.
     criticalCssPlugin(),
     // Service worker and manifest (issue 12); precaches what the chunk graph says pupils load.

@@ -4,10 +4,10 @@ import { RouterProvider } from 'react-router-dom';
 import '@platform/ui/styles.css';
 import './app.css';
 import './boot-splash.css';
-import { createAppStore } from '../shared/store/create-store.js';
+import { createAppStore, type AppStore } from '../shared/store/create-store.js';
 import { initErrorReporting } from '../shared/monitoring/error-reporting.js';
 import { AppProviders } from './providers.js';
-import { createAppRouter } from './router.js';
+import { createAppRouter, type AppRouter } from './router.js';
 import { registerServiceWorker } from './pwa/service-worker.js';
 import { NewVersionPrompt } from './pwa/new-version-prompt.js';
 import { inOwnTask } from '../shared/scheduling/in-own-task.js';
@@ -18,16 +18,24 @@ rendersInOwnTasks();
 void initErrorReporting();
 registerServiceWorker();
 
-const store = createAppStore();
-const router = createAppRouter();
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-const root = createRoot(container);
+// The start-up in a few short tasks instead of one long one (docs/decisions.md, "The start-up in short tasks"):
+// the modules' evaluation, then the store, then the router (its first match starts the page's code), then the
+// first render. A cheap phone can answer a tap between them, and no task is long enough to count as blocking.
+let store: AppStore;
+let router: AppRouter;
+inOwnTask(() => {
+  store = createAppStore();
+});
+inOwnTask(() => {
+  router = createAppRouter();
+});
 // React's createRoot renders in a task of its own, Preact's at once: the first render gets its own task, not
 // the end of the modules' evaluation.
 inOwnTask(() => {
-  root.render(
+  createRoot(container).render(
     <StrictMode>
       <AppProviders store={store}>
         <RouterProvider router={router} />

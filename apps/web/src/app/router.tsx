@@ -36,3 +36,5 @@ export function buildRoutes(): RouteObject[] {
 export function createAppRouter() {
   return createBrowserRouter(buildRoutes());
 }
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
