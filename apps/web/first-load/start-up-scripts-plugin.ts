@@ -21,8 +21,6 @@ export function evaluationOrder(entry: Rollup.OutputChunk, bundle: Rollup.Output
   return order;
 }
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /**
  * `html` with the chunks in `order` loaded by module scripts of their own before the entry's, in place of
  * their modulepreload links. A module script's whole graph is evaluated in one task; with a script per chunk,
@@ -34,8 +32,8 @@ export function startUpScripts(html: string, entryFile: string, order: readonly 
   if (!html.includes(entryScript)) throw new Error(`index.html has no module script for ${entryFile}`);
   let out = html;
   for (const file of order) {
-    const preload = new RegExp(`\\s*<link rel="modulepreload" crossorigin href="/${escaped(file)}">`);
-    if (!preload.test(out)) throw new Error(`index.html has no modulepreload link for ${file}`);
+    const preload = `<link rel="modulepreload" crossorigin href="/${file}">`;
+    if (!out.includes(preload)) throw new Error(`index.html has no modulepreload link for ${file}`);
     out = out.replace(preload, '');
   }
   const scripts = order.map((file) => `<script type="module" crossorigin src="/${file}"></script>`);
