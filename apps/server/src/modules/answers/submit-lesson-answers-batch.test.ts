@@ -64,6 +64,52 @@ describe('submit_lesson_answers: answers in one call (group commit)', () => {
     });
   });
 
+  it('stores what the same answers store alone when a call completes attempts and carries no answer', async () => {
+    // Two one-slide lessons completed in one call (the second answer with no payload: JSON null), and the
+    // same two answers sent one after another to two twin lessons: the same rows, states and outcomes.
+    const oneSlide = () => kit.createLesson(draft('LESSON', [infoSlide()]));
+    const together = [await oneSlide(), await oneSlide()];
+    const alone = [await oneSlide(), await oneSlide()];
+    const nothingSeen = { attempt: undefined, answered: [] };
+    const answersOf = async (lessons: CreatedLesson[]) => [
+      await submission(lessons[0]!, 0, { points: 3, seen: nothingSeen, lessonPoints: 11 }),
+      await submission(lessons[1]!, 0, { points: 0, answer: undefined, seen: nothingSeen, lessonPoints: 6 }),
+    ];
+    const repository = createAnswersRepository(t.database.db);
+    // A first answer in flight, so that the two leave together in the next call.
+    const opener = await submission(await threeSlides(), 0);
+    const both = await answersOf(together);
+    const [, ...batched] = await Promise.all([opener, ...both].map((one) => repository.submitAnswer(one)));
+    expect(repository.submissionCalls()).toEqual({ items: 3, batches: 2, refused: 0, waiting: 0 });
+    const single: Awaited<ReturnType<typeof repository.submitAnswer>>[] = [];
+    for (const one of await answersOf(alone)) single.push(await repository.submitAnswer(one));
+    const completed = [
+      { outcome: 'completed', punctajFinal: 11 },
+      { outcome: 'completed', punctajFinal: 6 },
+    ];
+    expect(batched).toEqual(completed);
+    expect(single).toEqual(completed);
+    const rowsOf = async (lessons: CreatedLesson[]) =>
+      Promise.all(
+        lessons.map((lesson) =>
+          t.database.db
+            .select({
+              state: lessonAnswers.state,
+              points: lessonAnswers.points,
+              answer: lessonAnswers.answer,
+            })
+            .from(lessonAnswers)
+            .where(eq(lessonAnswers.lessonId, lesson.id)),
+        ),
+      );
+    const expected = [
+      [{ state: 'COMPLETED', points: 3, answer: { slide: 0 } }],
+      [{ state: 'COMPLETED', points: 0, answer: null }],
+    ];
+    expect(await rowsOf(together)).toEqual(expected);
+    expect(await rowsOf(alone)).toEqual(expected);
+  });
+
   it('sends each answer of a call the database refused on its own: only the bad one fails', async () => {
     const lessons = [await threeSlides(), await threeSlides(), await threeSlides()];
     const repository = createAnswersRepository(t.database.db);
