@@ -11,7 +11,7 @@ import { createScratchPostgresDatabase } from '../test/test-db.js';
 import { seedBenchData, type BenchData, type BenchVolumes } from './bulk-seed.js';
 import { scoringAnswers } from './http-bench.js';
 import { percentile, type CaseResult, type ConcurrentRate } from './measure.js';
-import { rawInsertRate } from './raw-insert.js';
+import { rawInsertRate, type RawInsertRate } from './raw-insert.js';
 import { rawPasswordVerifyRate } from './raw-password-verify.js';
 import { measureCpu } from './process-cpu.js';
 import { startBenchServer, type ServerProcess } from './server-process.js';
@@ -38,7 +38,10 @@ interface PreparedDatabase {
   data: BenchData;
   answers: { slideId: string; answer: unknown }[];
   tokens: string[];
-  raw: Awaited<ReturnType<typeof rawInsertRate>>;
+  /** The raw insert rate measured before the server starts. */
+  raw: RawInsertRate;
+  /** The same measurement again, on the same database with the server stopped (after the load). */
+  rawAgain(): Promise<RawInsertRate>;
   /** The scratch PostgreSQL database (undefined for PGlite). */
   database?: string;
   drop(): Promise<void>;
@@ -49,21 +52,22 @@ type RequestSpec = NonNullable<Parameters<typeof autocannon>[0]['requests']>[num
 
 async function prepare(options: LoadBenchOptions, volumes: BenchVolumes): Promise<PreparedDatabase> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'server-load-bench-'));
-  let handle: DatabaseHandle;
+  let open: () => Promise<DatabaseHandle>;
   let serverEnv: Record<string, string>;
   let dropDatabase = async () => undefined as unknown;
   let database: string | undefined;
   if (options.kind === 'postgres') {
     const scratch = await createScratchPostgresDatabase(options.adminUrl!);
-    handle = await openDatabase({ kind: 'postgres', url: scratch.url });
+    open = () => openDatabase({ kind: 'postgres', url: scratch.url });
     serverEnv = { DATABASE_URL: scratch.url };
     database = new URL(scratch.url).pathname.slice(1);
     dropDatabase = scratch.drop;
   } else {
     // The server opens PGlite at DATA_DIR/pgdata; the bench seeds it first and closes it (one process at a time).
-    handle = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pgdata') });
+    open = () => openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pgdata') });
     serverEnv = {};
   }
+  const handle = await open();
   const drop = async () => {
     await dropDatabase();
     rmSync(dataDir, { recursive: true, force: true });
@@ -93,12 +97,21 @@ async function prepare(options: LoadBenchOptions, volumes: BenchVolumes): Promis
       const tokens = await Promise.all(
         data.pupils.map((p) => app.services.accessTokens.sign({ ...p, role: 'ELEV', isEnabled: true })),
       );
-      const raw = await rawInsertRate(handle, {
+      const rawBounds = {
         concurrency: CONNECTIONS,
         maxOps: Math.round(30_000 * options.scale),
         maxSeconds: Math.max(2, 8 * options.scale),
         database,
-      });
+      };
+      const raw = await rawInsertRate(handle, rawBounds);
+      const rawAgain = async () => {
+        const again = await open();
+        try {
+          return await rawInsertRate(again, rawBounds);
+        } finally {
+          await again.close();
+        }
+      };
       // PGlite allows one process per data folder: the server opens it next.
       await handle.close();
       return {
@@ -115,6 +128,7 @@ async function prepare(options: LoadBenchOptions, volumes: BenchVolumes): Promis
         answers,
         tokens,
         raw,
+        rawAgain,
         database,
         drop,
       };
@@ -265,6 +279,7 @@ export async function runLoadBenchmarks(options: LoadBenchOptions): Promise<Case
     const { data, answers, tokens } = prepared;
     const results: CaseResult[] = [];
     const checked: [string, LoadResult][] = [];
+    let rawAfter: RawInsertRate | undefined;
 
     // Logins: a different pupil per call, 8 in flight (more only queues behind the 4 libuv threads).
     if (rawVerify) {
@@ -388,7 +403,13 @@ export async function runLoadBenchmarks(options: LoadBenchOptions): Promise<Case
         submissions,
         answerRss.stop(),
       );
-      const ratio = answerCase.opsPerSecond / prepared.raw.perSecond;
+      // The raw insert again, the server stopped: the machine's speed drifts over a minute (the raw rate moved
+      // by a third between runs of one hour), so the ratio divides by the two measurements taken together.
+      await server.stop();
+      server = undefined;
+      rawAfter = await prepared.rawAgain();
+      const rawRate = (prepared.raw.ops + rawAfter.ops) / (prepared.raw.seconds + rawAfter.seconds);
+      const ratio = answerCase.opsPerSecond / rawRate;
       results.push({
         ...answerCase,
         goal:
@@ -396,7 +417,7 @@ export async function runLoadBenchmarks(options: LoadBenchOptions): Promise<Case
             ? `>= ${int(ANSWERS_GOAL.perSecond)}/s, p99 <= ${ANSWERS_GOAL.p99Ms} ms, 0 errors, ratio >= ${ANSWERS_GOAL.ratio}`
             : undefined,
         measured: `${int(answerCase.opsPerSecond)}/s, p99 ${answerCase.p99Ms!.toFixed(0)} ms, ${submissions.errors} errors, ${submissions.non2xx} non-2xx`,
-        ratio: `${ratio.toFixed(2)} of raw insert`,
+        ratio: `${ratio.toFixed(2)} of raw insert (${int(rawRate)}/s)`,
         met:
           kind === 'postgres'
             ? answerCase.opsPerSecond >= ANSWERS_GOAL.perSecond &&
@@ -408,18 +429,17 @@ export async function runLoadBenchmarks(options: LoadBenchOptions): Promise<Case
       });
       checked.push(['answers', submissions]);
     }
-    results.push(
+    const rawRow = (when: string, rate: RawInsertRate) =>
       referenceRow(
-        'raw insert',
+        `raw insert ${when}`,
         'same db and driver',
         kind,
-        prepared.raw,
-        `one-row INSERT, autocommit: the ratio's denominator; CPU/op: client ${prepared.raw.clientCpuMsPerOp.toFixed(2)} ms` +
-          (kind === 'postgres'
-            ? `, PostgreSQL ${prepared.raw.postgresCpuMsPerOp.toFixed(2)} ms`
-            : ' incl. PGlite'),
-      ),
-    );
+        rate,
+        `one-row INSERT, autocommit: the ratio's denominator (both rows together); CPU/op: client ${rate.clientCpuMsPerOp.toFixed(2)} ms` +
+          (kind === 'postgres' ? `, PostgreSQL ${rate.postgresCpuMsPerOp.toFixed(2)} ms` : ' incl. PGlite'),
+      );
+    results.push(rawRow('before the load', prepared.raw));
+    if (rawAfter) results.push(rawRow('after the load', rawAfter));
     for (const [what, result] of checked)
       if (result.errors + result.non2xx > 0)
         options.log(

@@ -9,10 +9,12 @@ import { createServerJobs } from './jobs/server-jobs.js';
 import { createGracefulShutdown } from './http/graceful-shutdown.js';
 
 /**
- * Standard output, written asynchronously: a line is written at once when no write is under way, and the
- * lines that come meanwhile leave together in the next write. pino's default writes each line with a
- * blocking system call of its own, about a tenth of the server's CPU under the answer load (issue 10). pino
- * flushes what is left, synchronously, when the process exits (a graceful shutdown, or a crash).
+ * Standard output, written asynchronously (pino's `sync: false`): a line is written at once when no write is
+ * under way, and the lines that come meanwhile leave together in the next write, so under load the lines of
+ * many requests share one system call, and at a quiet moment none waits. pino's default writes each line with
+ * a blocking call of its own: 10.3-11.0 µs of CPU per line against 6.8-7.6 this way (30,000 request lines
+ * piped to another process, all threads counted; issue 10). pino flushes what is left synchronously when the
+ * process exits (a graceful shutdown, or a crash).
  */
 const logDestination = () => pino.destination({ dest: 1, sync: false });
 
