@@ -4,8 +4,9 @@
 --    moment later in the same transaction: one row version and eight index entries fewer per completed lesson.
 -- 2. submit_lesson_answers (0013's): each answer's arguments are read from its JSON object by one
 --    jsonb_to_record instead of eighteen extractions and three ARRAY(SELECT jsonb_array_elements_text(...))
---    subqueries (about half of the call's cost per answer outside submit_lesson_answer). A missing or null
---    array stays an empty one, as before, and the answer is still its JSON value (JSON null included).
+--    subqueries (9-10 µs per answer against 23-25 µs, measured around a function that does nothing). A
+--    missing or null array stays an empty one, as before, and the answer is still its JSON value (JSON null
+--    included).
 CREATE OR REPLACE FUNCTION submit_lesson_answer(
   p_user_id integer,
   p_lesson_id integer,

@@ -8,7 +8,7 @@ const pupil = { id: 7, email: 'elev@scoala.ro', nume: 'Ana Pop', role: 'ELEV' as
 describe('access tokens', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('verifies the same token again and again with the same claims (the second time from those kept)', async () => {
+  it('verifies the same token again and again with the same claims (the second time from the kept claims)', async () => {
     const tokens = createAccessTokens({ secret, ttlSeconds: 3600 });
     const token = await tokens.sign(pupil);
     const first = await tokens.verify(token);
