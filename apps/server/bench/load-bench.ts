@@ -65,7 +65,9 @@ async function prepare(options: LoadBenchOptions, volumes: BenchVolumes): Promis
   } else {
     // The server opens PGlite at DATA_DIR/pgdata; the bench seeds it first and closes it (one process at a time).
     open = () => openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pgdata') });
-    serverEnv = {};
+    // Empty, not absent: the server inherits this process's environment, and a DATABASE_URL given for the
+    // bench's PostgreSQL cases would send the PGlite server to PostgreSQL's `test` database (every login 401).
+    serverEnv = { DATABASE_URL: '' };
   }
   const handle = await open();
   const drop = async () => {

@@ -295,7 +295,8 @@ export async function runScaleBenchmarks(options: ScaleBenchOptions): Promise<Ca
     } finally {
       await handle.close();
     }
-    env = {};
+    // Empty, not absent: the server inherits this process's environment (DATABASE_URL would win over DATA_DIR).
+    env = { DATABASE_URL: '' };
   }
   const scaleNote = `${data.counts.users.toLocaleString('en-US')} users, ${data.counts.answers.toLocaleString('en-US')} answers`;
   log(`scale bench (${kind}): ${scaleNote}`);
