@@ -63,6 +63,32 @@ describe('profile', () => {
     });
   });
 
+  it('shows a pupil with no attempts 0 points, with no teacher no code, and no points while no edition is current', async () => {
+    expect((await inject('GET', '/api/users/profile', 'elev.nou@demo.ro')).json().points).toBe(0);
+    const pupil = await userByEmail('elev@demo.ro');
+    const [current] = await t.database.db.select().from(editions).where(eq(editions.isCurrentEdition, true));
+    await t.database.db.update(users).set({ teacherId: null }).where(eq(users.id, pupil.id));
+    await t.database.db.update(editions).set({ isCurrentEdition: false }).where(eq(editions.id, current!.id));
+    try {
+      expect((await inject('GET', '/api/users/profile', 'elev@demo.ro')).json()).toMatchObject({
+        codProfesor: null,
+        codSe: 'SE0001',
+        points: null,
+      });
+      expect((await inject('GET', '/api/users/profile', 'profesor@demo.ro')).json()).toMatchObject({
+        codProfesor: 'DEMOPROF',
+        points: null,
+      });
+    } finally {
+      await t.database.db
+        .update(editions)
+        .set({ isCurrentEdition: true })
+        .where(eq(editions.id, current!.id));
+      await t.database.db.update(users).set({ teacherId: pupil.teacherId }).where(eq(users.id, pupil.id));
+    }
+    expect((await inject('GET', '/api/users/profile', 'elev@demo.ro')).json().codProfesor).toBe('DEMOPROF');
+  });
+
   it('lets pupils edit nickname and clasa only', async () => {
     const ok = await inject('PATCH', '/api/users/profile', 'elev@demo.ro', {
       nickname: ' Andi ',

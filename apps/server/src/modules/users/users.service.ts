@@ -70,21 +70,18 @@ export function createUsersService(deps: UsersServiceDeps) {
 
   return {
     async getProfile(userId: number): Promise<Profile> {
-      const user = await loadUser(userId);
-      const school = user.schoolId ? await usersRepository.findSchool(user.schoolId) : undefined;
-      const teacher =
-        user.role === 'ELEV' && user.teacherId ? await usersRepository.findById(user.teacherId) : undefined;
-      const editionId = await deps.editionsService.currentEditionId();
-      let points: number | null = null;
-      if (editionId !== null && user.role === 'ELEV')
-        points = await usersRepository.pupilPoints(user.id, editionId);
+      const found = await usersRepository.profileOf(userId);
+      if (!found) throw new NotFoundError(USER_MESSAGES.notFound);
+      const { user, school, editionId } = found;
+      let points = found.pupilPoints;
+      // A teacher's points sum the school's pupils and orders: a query of its own, for teachers only.
       if (editionId !== null && user.role === 'PROFESOR' && user.schoolId)
         points = await usersRepository.schoolPoints(user.schoolId, editionId);
       return toProfile(user, {
-        codProfesor: user.role === 'ELEV' ? (teacher?.teacherCode ?? null) : user.teacherCode,
+        codProfesor: user.role === 'ELEV' ? found.teacherCode : user.teacherCode,
         school,
         points,
-        hasParentalApproval: user.role === 'ELEV' && (await deps.consentsRepository.existsForPupil(user.id)),
+        hasParentalApproval: user.role === 'ELEV' && found.hasParentalConsent,
       });
     },
 
