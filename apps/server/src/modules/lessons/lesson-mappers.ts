@@ -1,4 +1,4 @@
-import type { AnswerState, Lesson, LessonSummary } from '@platform/contracts';
+import type { AnswerState, Lesson, LessonSlideView, LessonSummary } from '@platform/contracts';
 import type { LessonRow, SlideRow } from './lessons.repository.js';
 import { toSlideView, type SlideAudience } from '../slides/slide-views.js';
 import type { ServerSlideRegistry } from '../slides/slide-registry.js';
@@ -33,8 +33,18 @@ export function toLesson(
   audience: SlideAudience,
   attemptState: AnswerState | null,
 ): Lesson {
-  return {
-    ...baseOf(row, attemptState),
-    slides: slides.map((slide) => toSlideView(registry, slide, row.type, audience)),
-  };
+  return toLessonOfViews(
+    row,
+    slides.map((slide) => toSlideView(registry, slide, row.type, audience)),
+    attemptState,
+  );
+}
+
+/** A lesson whose slides' views were made already (`lesson-views-cache.ts`). */
+export function toLessonOfViews(
+  row: LessonRow,
+  views: readonly LessonSlideView[],
+  attemptState: AnswerState | null,
+): Lesson {
+  return { ...baseOf(row, attemptState), slides: views as LessonSlideView[] };
 }

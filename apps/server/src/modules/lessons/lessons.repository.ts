@@ -1,8 +1,10 @@
 import { and, asc, desc, eq, getTableColumns, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
-import type { LessonType } from '@platform/contracts';
+import type { AnswerState, LessonType } from '@platform/contracts';
 import type { Database, DbExecutor } from '../../db/database.js';
 import { qualified } from '../../db/qualified-column.js';
-import { lessons, slides } from './lessons.table.js';
+import { lessonContentVersions, lessons, slides } from './lessons.table.js';
+import { lessonAttempts } from '../answers/answers.table.js';
+import { editions } from '../editions/editions.table.js';
 
 export type LessonRow = typeof lessons.$inferSelect;
 export type NewLessonRow = typeof lessons.$inferInsert;
@@ -15,9 +17,46 @@ export interface LessonListFilter {
   isHidden?: boolean;
 }
 
+const contentVersion =
+  sql<number>`coalesce((select ${qualified(lessonContentVersions.version)} from ${lessonContentVersions}
+  where ${qualified(lessonContentVersions.lessonId)} = ${qualified(lessons.id)}), 0)`.mapWith(Number);
+
+/**
+ * What opening a lesson reads besides its slides, in one prepared statement (issue 10: the second call of
+ * every lesson a pupil opens was four queries): the lesson, its content version (the slides' views are kept
+ * per version) and the caller's latest attempt at it in the current edition.
+ */
+function lessonViewStatement(db: Database) {
+  return db
+    .select({
+      lesson: lessons,
+      contentVersion,
+      attemptState: sql<AnswerState | null>`(select ${qualified(lessonAttempts.state)} from ${lessonAttempts}
+        where ${qualified(lessonAttempts.userId)} = ${sql.placeholder('userId')} and ${qualified(lessonAttempts.lessonId)} = ${qualified(lessons.id)}
+          and ${qualified(lessonAttempts.editionId)} = (select ${qualified(editions.id)} from ${editions} where ${qualified(editions.isCurrentEdition)} limit 1)
+        order by ${qualified(lessonAttempts.version)} desc limit 1)`,
+    })
+    .from(lessons)
+    .where(eq(lessons.id, sql.placeholder('lessonId')))
+    .prepare('lessons_view');
+}
+
 /** Lessons and their slides; the only place that touches these tables. */
 export function createLessonsRepository(db: Database) {
+  const lessonView = lessonViewStatement(db);
   return {
+    /** The lesson as `userId` opens it (see lessonViewStatement); undefined when no such lesson. */
+    async viewOf(lessonId: number, userId: number) {
+      const [row] = await lessonView.execute({ lessonId, userId });
+      return row;
+    },
+    async contentVersionOf(lessonId: number): Promise<number> {
+      const [row] = await db
+        .select({ version: lessonContentVersions.version })
+        .from(lessonContentVersions)
+        .where(eq(lessonContentVersions.lessonId, lessonId));
+      return row?.version ?? 0;
+    },
     async list(filter: LessonListFilter): Promise<(LessonRow & { slideCount: number })[]> {
       const conditions: (SQL | undefined)[] = [
         filter.type ? eq(lessons.type, filter.type) : undefined,

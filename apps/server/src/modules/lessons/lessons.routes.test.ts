@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { LESSON_API_MESSAGES, LESSON_MESSAGES, LESSON_TYPE_INFO, LESSON_TYPES } from '@platform/contracts';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { lessons, slides } from '../../db/schema.js';
+import { editions, lessonAttempts, lessons, slides } from '../../db/schema.js';
 import {
   HOUR,
   draft,
@@ -85,6 +85,50 @@ describe('GET /api/lessons/{id}', () => {
       message: LESSON_API_MESSAGES.notFound,
       errors: {},
     });
+  });
+
+  it('shows a pupil each edit, made through the API or by another process, and their latest attempt', async () => {
+    const lesson = await createLesson(draft('LESSON', [infoSlide('unu'), questionSlide()]));
+    const pupilView = async () => {
+      const response = await kit.pupil('GET', `/api/lessons/${lesson.id}`);
+      return response.statusCode === 200 ? response.json() : response.statusCode;
+    };
+    expect((await pupilView()).slides[0].data).toEqual({ markdown: 'unu' });
+    expect((await pupilView()).attemptState).toBeNull();
+
+    const edited = { ...draft('LESSON', []), id: lesson.id, title: lesson.title, slides: lesson.slides };
+    edited.slides[0] = { ...lesson.slides[0], data: { markdown: 'doi' } };
+    expect((await kit.admin('PATCH', '/api/lessons', edited)).statusCode).toBe(200);
+    expect((await pupilView()).slides[0].data).toEqual({ markdown: 'doi' });
+    // Another server process's edit reaches this one through the database alone.
+    await t.database.db
+      .update(slides)
+      .set({ data: { markdown: 'trei' } })
+      .where(eq(slides.id, Number(lesson.slides[0].id)));
+    expect((await pupilView()).slides[0]).toMatchObject({
+      data: { markdown: 'trei' },
+      markdownHtml: { trei: '<p>trei</p>\n' },
+    });
+    expect((await kit.admin('GET', `/api/lessons/${lesson.id}`)).json().slides[0].data).toEqual({
+      markdown: 'trei',
+    });
+
+    const userId = await kit.userId('elev@demo.ro');
+    const [current] = await t.database.db.select().from(editions).where(eq(editions.isCurrentEdition, true));
+    const [other] = await t.database.db
+      .insert(editions)
+      .values({ nume: `Ediția de test ${lesson.id}` })
+      .returning();
+    const attempt = { lessonId: lesson.id, userId };
+    await t.database.db.insert(lessonAttempts).values([
+      { ...attempt, editionId: current!.id, version: 0, state: 'REJECTED' },
+      { ...attempt, editionId: current!.id, version: 1, state: 'PENDING_APPROVAL' },
+      { ...attempt, editionId: other!.id, version: 2, state: 'COMPLETED' },
+    ]);
+    expect((await pupilView()).attemptState).toBe('PENDING_APPROVAL');
+
+    await t.database.db.update(lessons).set({ isHidden: true }).where(eq(lessons.id, lesson.id));
+    expect(await pupilView()).toBe(404);
   });
 
   it('migrates legacy slides on read for authors and pupils, without writing them', async () => {

@@ -14,14 +14,14 @@ import {
 import { BadRequestError, NotFoundError } from '../../http/domain-errors.js';
 import type { AuthUser } from '../../http/route-access.js';
 import type { Transactor } from '../../db/transaction.js';
-import type { DbExecutor } from '../../db/database.js';
 import type { EditionsService } from '../editions/editions.service.js';
 import type { AnswersRepository } from '../answers/answers.repository.js';
 import type { ServerSlideRegistry } from '../slides/slide-registry.js';
 import { toSlideView } from '../slides/slide-views.js';
-import type { LessonRow, LessonsRepository, NewSlideRow } from './lessons.repository.js';
+import type { LessonsRepository, NewSlideRow } from './lessons.repository.js';
 import { issuesToFieldErrors, validateDraftOnServer } from './lesson-draft-validation.js';
-import { toLesson, toLessonSummary } from './lesson-mappers.js';
+import { toLesson, toLessonOfViews, toLessonSummary } from './lesson-mappers.js';
+import { createLessonViewsCache } from './lesson-views-cache.js';
 import { createLessonCatalogue } from './lesson-catalogue.js';
 
 export interface LessonsServiceDeps {
@@ -43,20 +43,10 @@ const TITLE_MAX = 200;
 export function createLessonsService(deps: LessonsServiceDeps) {
   const { lessonsRepository: repository, slideRegistry: registry } = deps;
   const now = deps.now ?? Date.now;
-
-  /** A lesson the caller may see: hidden lessons do not exist for anyone but ADMIN and DBEST. */
-  async function visibleLesson(caller: AuthUser, id: number, tx?: DbExecutor): Promise<LessonRow> {
-    const row = await repository.findById(id, tx);
-    if (!row || (row.isHidden && !canSeeHidden(caller.role)))
-      throw new NotFoundError(LESSON_API_MESSAGES.notFound);
-    return row;
-  }
-
-  async function attemptStateOf(caller: AuthUser, lessonId: number) {
-    const editionId = await deps.editionsService.currentEditionId();
-    if (editionId === null) return null;
-    return (await deps.answersRepository.latestStates(caller.id, editionId)).get(lessonId) ?? null;
-  }
+  const viewsCache = createLessonViewsCache(registry, {
+    slides: (lessonId) => repository.slidesOf(lessonId),
+    contentVersion: (lessonId) => repository.contentVersionOf(lessonId),
+  });
 
   function assertValid(draft: LessonDraft, options: Parameters<typeof validateDraftOnServer>[2]) {
     const issues = validateDraftOnServer(registry, draft, options);
@@ -103,9 +93,11 @@ export function createLessonsService(deps: LessonsServiceDeps) {
     },
 
     async get(caller: AuthUser, id: number): Promise<Lesson> {
-      const row = await visibleLesson(caller, id);
-      const slides = await repository.slidesOf(id);
-      return toLesson(registry, row, slides, audienceOf(caller.role), await attemptStateOf(caller, id));
+      const found = await repository.viewOf(id, caller.id);
+      if (!found || (found.lesson.isHidden && !canSeeHidden(caller.role)))
+        throw new NotFoundError(LESSON_API_MESSAGES.notFound);
+      const views = await viewsCache.views(found.lesson, found.contentVersion, audienceOf(caller.role));
+      return toLessonOfViews(found.lesson, views, found.attemptState);
     },
 
     async create(caller: AuthUser, input: CreateLessonInput): Promise<Lesson> {

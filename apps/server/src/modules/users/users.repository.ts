@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, DbExecutor } from '../../db/database.js';
+import { qualified } from '../../db/qualified-column.js';
 import { users } from './users.table.js';
 import { schools } from '../schools/schools.table.js';
 import { lessonAttempts } from '../answers/answers.table.js';
@@ -14,7 +15,7 @@ export type NewUserRow = typeof users.$inferInsert;
 const pupilsTeacher = alias(users, 'pupils_teacher');
 const currentEditionId = sql<
   number | null
->`(select ${editions.id} from ${editions} where ${editions.isCurrentEdition} limit 1)`;
+>`(select ${qualified(editions.id)} from ${editions} where ${qualified(editions.isCurrentEdition)} limit 1)`;
 
 /**
  * Everything a profile shows, in one statement (issue 10): the profile is the first call of every page a
@@ -34,11 +35,11 @@ function profileStatement(db: Database) {
       // Points of a pupil in the current edition: final points of completed or approved attempts.
       pupilPoints: sql<
         string | null
-      >`case when ${users.role} = 'ELEV' and ${currentEditionId} is not null then
-        (select coalesce(sum(${lessonAttempts.punctajFinal}), 0) from ${lessonAttempts}
-         where ${lessonAttempts.userId} = ${users.id} and ${lessonAttempts.editionId} = ${currentEditionId}
-           and ${lessonAttempts.state} in ('COMPLETED', 'APPROVED')) end`,
-      hasParentalConsent: sql<boolean>`exists (select 1 from ${parentalConsents} where ${parentalConsents.pupilId} = ${users.id})`,
+      >`case when ${qualified(users.role)} = 'ELEV' and ${currentEditionId} is not null then
+        (select coalesce(sum(${qualified(lessonAttempts.punctajFinal)}), 0) from ${lessonAttempts}
+         where ${qualified(lessonAttempts.userId)} = ${qualified(users.id)} and ${qualified(lessonAttempts.editionId)} = ${currentEditionId}
+           and ${qualified(lessonAttempts.state)} in ('COMPLETED', 'APPROVED')) end`,
+      hasParentalConsent: sql<boolean>`exists (select 1 from ${parentalConsents} where ${qualified(parentalConsents.pupilId)} = ${qualified(users.id)})`,
     })
     .from(users)
     .leftJoin(schools, eq(schools.id, users.schoolId))
