@@ -98,6 +98,36 @@ const submissionLessonStatement = namedStatement(
     order by ${qualified(slides.position)}, ${qualified(slides.id)}`,
 );
 
+const currentEditionOfLesson = sql`(select ${qualified(editions.id)} from ${editions}
+  where ${qualified(editions.isCurrentEdition)} limit 1)`;
+
+/**
+ * What resuming a lesson reads first, in one prepared statement (issue 10: the third call of every lesson a
+ * pupil opens was three queries before its answers): the lesson's type and visibility, the current edition
+ * and the caller's latest attempt at the lesson in it (null when none).
+ */
+function lessonResumeStatement(db: Database) {
+  return db
+    .select({
+      type: lessons.type,
+      isHidden: lessons.isHidden,
+      editionId: sql<number | null>`${currentEditionOfLesson}`.mapWith(Number),
+      attempt: lessonAttempts,
+    })
+    .from(lessons)
+    .leftJoin(
+      lessonAttempts,
+      sql`${qualified(lessonAttempts.userId)} = ${placeholder('userId')}
+        and ${qualified(lessonAttempts.lessonId)} = ${qualified(lessons.id)}
+        and ${qualified(lessonAttempts.editionId)} = ${currentEditionOfLesson}
+        and ${qualified(lessonAttempts.version)} = (select max(later.version) from lesson_attempts later
+          where later.user_id = ${placeholder('userId')} and later.lesson_id = ${qualified(lessons.id)}
+            and later.edition_id = ${currentEditionOfLesson})`,
+    )
+    .where(eq(lessons.id, placeholder('lessonId')))
+    .prepare('answers_lesson_resume');
+}
+
 /** See `submitAnswer`: the function of migration 0011, called as one named statement. */
 const submitAnswerStatement = namedStatement(
   'answers_submit',
@@ -203,6 +233,7 @@ const seenOf = (row: SubmitAnswerRow): SeenAttemptAnswers => ({
 
 /** Attempts and answers; the only place that writes these tables. */
 export function createAnswersRepository(db: Database) {
+  const lessonResume = lessonResumeStatement(db);
   // Group commit (db/group-commit.ts): the answers that arrive while one call is in flight go together as
   // the next, each decided by submit_lesson_answer as alone; a call the database refuses goes one by one.
   const answersInOneCall = createGroupCommit<SubmissionValues, SubmitAnswerRow>({
@@ -256,6 +287,11 @@ export function createAnswersRepository(db: Database) {
     /** The group commit's calls so far (`createGroupCommit`'s stats): tests and diagnostics. */
     submissionCalls: () => answersInOneCall.stats(),
     /** The latest attempt; `lock` takes a row lock so submissions of one attempt run one after another. */
+    /** See lessonResumeStatement; undefined when no such lesson. */
+    async lessonResume(lessonId: number, userId: number) {
+      const [row] = await lessonResume.execute({ lessonId, userId });
+      return row;
+    },
     async latestAttempt(key: AttemptKey, tx: DbExecutor = db, lock = false): Promise<AttemptRow | undefined> {
       const query = tx
         .select()

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, ANSWER_MESSAGES, LESSON_MESSAGES } from '@platform/contracts';
 import type { TestApp } from '../../../test/test-app.js';
-import { lessonAnswers, lessonAttempts, lessons, slides } from '../../db/schema.js';
+import { editions, lessonAnswers, lessonAttempts, lessons, slides } from '../../db/schema.js';
 import {
   answerFor,
   draft,
@@ -412,6 +412,38 @@ describe('POST /api/answers', () => {
 });
 
 describe('GET /api/answers', () => {
+  it('resumes the latest attempt of the current edition, none while no edition is current, and hides hidden lessons', async () => {
+    const lesson = await createLesson(draft('LESSON', [infoSlide(), questionSlide()]));
+    const mine = async () => {
+      const response = await kit.pupil('GET', `/api/answers/lessons/${lesson.id}`);
+      return response.statusCode === 200 ? response.json() : response.statusCode;
+    };
+    const [current] = await t.database.db.select().from(editions).where(eq(editions.isCurrentEdition, true));
+    const [other] = await t.database.db
+      .insert(editions)
+      .values({ nume: `Ediția de reluare ${lesson.id}` })
+      .returning();
+    const attempt = { lessonId: lesson.id, userId: pupilId };
+    await t.database.db.insert(lessonAttempts).values([
+      { ...attempt, editionId: current!.id, version: 0, state: 'REJECTED' },
+      { ...attempt, editionId: current!.id, version: 1, state: 'IN_PROGRESS' },
+      { ...attempt, editionId: other!.id, version: 5, state: 'COMPLETED' },
+    ]);
+    expect((await mine()).attempt).toMatchObject({ state: 'IN_PROGRESS', version: 1 });
+
+    await t.database.db.update(editions).set({ isCurrentEdition: false }).where(eq(editions.id, current!.id));
+    try {
+      expect(await mine()).toEqual({ lessonId: lesson.id, attempt: null, answers: [] });
+    } finally {
+      await t.database.db
+        .update(editions)
+        .set({ isCurrentEdition: true })
+        .where(eq(editions.id, current!.id));
+    }
+    await t.database.db.update(lessons).set({ isHidden: true }).where(eq(lessons.id, lesson.id));
+    expect(await mine()).toBe(404);
+  });
+
   it('gives my latest attempt for resume, an empty default, and a pupil’s answers to their teacher', async () => {
     const lesson = await createLesson(draft('HOMEWORK', [infoSlide(), questionSlide(), textSlide()]));
     expect((await kit.pupil('GET', `/api/answers/lessons/${lesson.id}`)).json()).toEqual({

@@ -204,13 +204,13 @@ export function createAnswersService(deps: AnswersServiceDeps) {
 
     /** The caller's latest attempt at a lesson in the current edition, with its answers (resume). */
     async mine(caller: AuthUser, lessonId: number): Promise<MyLessonAnswers> {
-      const lesson = await lessons.findById(lessonId);
+      const lesson = await answers.lessonResume(lessonId, caller.id);
       if (!lesson || (lesson.isHidden && !canSeeHidden(caller.role)))
         throw new NotFoundError(LESSON_API_MESSAGES.notFound);
-      const editionId = await deps.editionsService.currentEditionId();
+      const { editionId } = lesson;
       if (editionId === null) return { lessonId, attempt: null, answers: [] };
       const key = { userId: caller.id, lessonId, editionId };
-      const attempt = await answers.latestAttempt(key);
+      const attempt = lesson.attempt ?? undefined;
       // What resume reads is what the pupil's next answer needs to complete the attempt in one call (a
       // one-slide lesson, the last slide after a reload): kept like a stored answer's, checked by the database.
       if (!attempt) {
