@@ -263,8 +263,10 @@ export async function runLoadBenchmarks(options: LoadBenchOptions): Promise<Case
     lessonAnswers: pupils * 2,
     wasteOrders: 10,
   };
-  // BENCH_LOAD_CASES=answers (or logins) runs one of the two cases; both by default.
-  const cases = new Set((process.env.BENCH_LOAD_CASES ?? 'logins,answers').split(',').map((c) => c.trim()));
+  // BENCH_LOAD_CASES=answers (or logins, opens, or a list) runs only those cases; all three by default.
+  const cases = new Set(
+    (process.env.BENCH_LOAD_CASES ?? 'logins,opens,answers').split(',').map((c) => c.trim()),
+  );
   const prepared = await prepare(options, volumes);
   let server: ServerProcess | undefined;
   try {
@@ -339,6 +341,52 @@ export async function runLoadBenchmarks(options: LoadBenchOptions): Promise<Case
         ),
       );
       checked.push(['logins', logins]);
+    }
+
+    if (cases.has('opens')) {
+      // Lesson opens: a class starting a lesson. Each connection is one pupil at a time making the three calls
+      // a pupil's page makes when it opens a lesson (its HTML starts them: apps/web/first-load), then the next
+      // pupil. The lesson is the one the bench pupils completed, not the answers' lesson below, so the answers
+      // case starts from the same state as before this case existed.
+      const opened = data.completedLessonId;
+      const calls = ['/api/users/profile', `/api/lessons/${opened}`, `/api/answers/lessons/${opened}`];
+      const perRound = CONNECTIONS * calls.length;
+      const totalCalls =
+        Math.max(1, Math.floor(Math.min(tokens.length, Math.round(8_000 * scale)) / CONNECTIONS)) * perRound;
+      let nextOpener = 0;
+      const openRss = server.sampleRss();
+      const openCpu = measureCpu(server.pid, prepared.database);
+      const opens = await drive(
+        {
+          url: server.url,
+          connections: CONNECTIONS,
+          amount: totalCalls,
+          timeout: 30,
+          requests: calls.map((callPath, call): RequestSpec => ({
+            method: 'GET',
+            path: callPath,
+            setupRequest: (request, context) => {
+              if (call === 0 || context.pupil === undefined) context.pupil = nextOpener++ % tokens.length;
+              return { ...request, headers: { authorization: `Bearer ${tokens[context.pupil as number]!}` } };
+            },
+          })),
+        },
+        Math.max(5, 30 * scale),
+      );
+      const openCase = toCase(
+        `load: a lesson opened, its 3 GET calls (${CONNECTIONS} pupils in flight)`,
+        kind,
+        opens,
+        openRss.stop(),
+      );
+      const opensPerSecond = openCase.opsPerSecond / calls.length;
+      results.push({
+        ...openCase,
+        measured: `${int(opensPerSecond)} opens/s (${int(openCase.opsPerSecond)} calls/s), p99 ${openCase.p99Ms!.toFixed(0)} ms per call, ${opens.errors} errors, ${opens.non2xx} non-2xx`,
+        ratio: `${(opensPerSecond / prepared.raw.perSecond).toFixed(3)} of raw insert (before the load)`,
+        note: `profile, lesson, my attempt: each pupil once; ${cpuPerOp(kind, openCpu.stop(), opens.requests)} per call`,
+      });
+      checked.push(['lesson opens', opens]);
     }
 
     if (cases.has('answers')) {
