@@ -100,10 +100,6 @@ export function createUsersRepository(db: Database) {
         .returning();
       return row;
     },
-    async findSchool(schoolId: number) {
-      const [row] = await db.select().from(schools).where(eq(schools.id, schoolId));
-      return row;
-    },
     /** Points of a pupil in an edition: final points of completed or approved attempts. */
     async pupilPoints(userId: number, editionId: number): Promise<number> {
       const [row] = await db
