@@ -286,12 +286,12 @@ export function createAnswersRepository(db: Database) {
     },
     /** The group commit's calls so far (`createGroupCommit`'s stats): tests and diagnostics. */
     submissionCalls: () => answersInOneCall.stats(),
-    /** The latest attempt; `lock` takes a row lock so submissions of one attempt run one after another. */
     /** See lessonResumeStatement; undefined when no such lesson. */
     async lessonResume(lessonId: number, userId: number) {
       const [row] = await lessonResume.execute({ lessonId, userId });
       return row;
     },
+    /** The latest attempt; `lock` takes a row lock so submissions of one attempt run one after another. */
     async latestAttempt(key: AttemptKey, tx: DbExecutor = db, lock = false): Promise<AttemptRow | undefined> {
       const query = tx
         .select()
