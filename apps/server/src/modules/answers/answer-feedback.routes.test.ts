@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { SlideFeedbackSchema } from '@platform/slide-sdk';
 import type { TestApp } from '../../../test/test-app.js';
-import { lessonAnswers } from '../../db/schema.js';
+import { lessonAnswers, slides } from '../../db/schema.js';
 import {
   answerFor,
   draft,
@@ -158,6 +158,20 @@ describe('POST /api/answers feedback', () => {
       expect.objectContaining({ slideId: lesson.slides[0]!.id, feedback: WRONG_QUESTION_FEEDBACK }),
       expect.objectContaining({ slideId: lesson.slides[1]!.id, feedback: { outcome: 'pending-review' } }),
     ]);
+    // An edit made by another server process (straight in the database) shows at the next resume, although
+    // this process keeps the lesson its submissions scored against.
+    const [question] = await t.database.db
+      .select()
+      .from(slides)
+      .where(eq(slides.id, Number(lesson.slides[0]!.id)));
+    await t.database.db
+      .update(slides)
+      .set({ data: { ...(question!.data as object), explanation: 'Explicația nouă.' } })
+      .where(eq(slides.id, question!.id));
+    expect((await mine(lesson))[0]!.feedback).toEqual({
+      ...WRONG_QUESTION_FEEDBACK,
+      explanation: 'Explicația nouă.',
+    });
 
     const activity = await createLesson(
       draft('PRACTICAL_ACTIVITY', [explainedQuestion(), imageUploadSlide()], { punctajMaxim: 60 }),

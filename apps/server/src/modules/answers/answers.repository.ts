@@ -103,8 +103,8 @@ const currentEditionOfLesson = sql`(select ${qualified(editions.id)} from ${edit
 
 /**
  * What resuming a lesson reads first, in one prepared statement (issue 10: the third call of every lesson a
- * pupil opens was three queries before its answers): the lesson's type and visibility, the current edition
- * and the caller's latest attempt at the lesson in it (null when none).
+ * pupil opens was three queries before its answers): the lesson's type, visibility and content version, the
+ * current edition and the caller's latest attempt at the lesson in it (null when none).
  */
 function lessonResumeStatement(db: Database) {
   return db
@@ -112,6 +112,10 @@ function lessonResumeStatement(db: Database) {
       type: lessons.type,
       isHidden: lessons.isHidden,
       editionId: sql<number | null>`${currentEditionOfLesson}`.mapWith(Number),
+      contentVersion: sql<number>`coalesce((select ${qualified(lessonContentVersions.version)}
+        from ${lessonContentVersions} where ${qualified(lessonContentVersions.lessonId)} = ${qualified(lessons.id)}), 0)`.mapWith(
+        Number,
+      ),
       attempt: lessonAttempts,
     })
     .from(lessons)

@@ -15,7 +15,7 @@ import type { UsersRepository } from '../users/users.repository.js';
 import type { LessonRow, LessonsRepository } from '../lessons/lessons.repository.js';
 import { canSeeHidden } from '../lessons/lessons.service.js';
 import type { ServerSlideRegistry } from '../slides/slide-registry.js';
-import { envelopeOf, usableSlide, type UsableSlide } from '../slides/slide-views.js';
+import { envelopeOf, type UsableSlide } from '../slides/slide-views.js';
 import type { AnswersRepository, SeenAttemptAnswers } from './answers.repository.js';
 import { createLessonSubmissionCache, type KeptLesson } from './lesson-submission-cache.js';
 import { createSeenAnswersCache } from './seen-answers-cache.js';
@@ -49,6 +49,18 @@ export function createAnswersService(deps: AnswersServiceDeps) {
   const { answersRepository: answers, lessonsRepository: lessons, slideRegistry: registry } = deps;
   const now = deps.now ?? Date.now;
   const lessonCache = createLessonSubmissionCache(registry, (lessonId) => answers.submissionLesson(lessonId));
+
+  /**
+   * The lesson's slides resolved by their plugins, as the submissions keep them (issue 10: a resume read the
+   * slides and resolved each answer's slide on every call). A kept lesson of another content version than the
+   * one just read is read again; the lesson read here is kept for the pupil's next answer.
+   */
+  async function resolvedSlidesOf(lessonId: number, contentVersion: number) {
+    const { lesson: kept, fresh } = await lessonCache.get(lessonId);
+    if (!kept || fresh || kept.contentVersion === contentVersion) return kept?.resolved ?? [];
+    lessonCache.forget(lessonId);
+    return (await lessonCache.get(lessonId)).lesson?.resolved ?? [];
+  }
   const seenAnswers = createSeenAnswersCache();
 
   /**
@@ -217,9 +229,9 @@ export function createAnswersService(deps: AnswersServiceDeps) {
         seenAnswers.set(key, { attempt: undefined, answered: [] });
         return { lessonId, attempt: null, answers: [] };
       }
-      const [rows, slideRows] = await Promise.all([
+      const [rows, resolved] = await Promise.all([
         answers.answersOfAttempt(key, attempt.version),
-        lessons.slidesOf(lessonId),
+        resolvedSlidesOf(lessonId, lesson.contentVersion),
       ]);
       // An answer after a rejection starts a new attempt with none of these answers.
       if (attempt.state === 'IN_PROGRESS' || attempt.state === 'REJECTED')
@@ -237,17 +249,15 @@ export function createAnswersService(deps: AnswersServiceDeps) {
         LESSON_TYPE_INFO[lesson.type].requiresApproval &&
         attempt.state !== 'APPROVED' &&
         attempt.state !== 'REJECTED';
-      const slideById = new Map(slideRows.map((slide) => [slide.id, slide]));
+      const usableById = new Map(resolved.map(({ slide, usable }) => [slide.id, usable]));
       return {
         lessonId,
         attempt: toAttempt(attempt),
         answers: rows.map((row) => {
-          const slide = slideById.get(row.slideId);
+          const usable = usableById.get(row.slideId);
           return {
             ...toAnswer(row),
-            feedback: slide
-              ? answerFeedback(usableSlide(registry, slide, lesson.type), row.answer, { awaitingTeacher })
-              : null,
+            feedback: usable ? answerFeedback(usable, row.answer, { awaitingTeacher }) : null,
           };
         }),
       };
