@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { and, count, eq, isNotNull, ne } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createLessonsRepository } from '../modules/lessons/lessons.repository.js';
+import { createAnswersRepository } from '../modules/answers/answers.repository.js';
 import { createSchoolRequestsRepository } from '../modules/school-requests/school-requests.repository.js';
 import {
   draft,
@@ -43,10 +44,23 @@ describe('lessons: slideCount', () => {
 
   it('every listed lesson (API and repository) counts exactly its own slides', async () => {
     const actual = await slideCounts();
-    const listed = await createLessonsRepository(t.database.db).list({});
+    const listed = await createLessonsRepository(t.database.db).list({}, await kit.userId('admin@demo.ro'));
     expect(listed.length).toBeGreaterThan(3);
     for (const lesson of listed) expect(lesson.slideCount, lesson.title).toBe(actual.get(lesson.id) ?? 0);
     expect(listed.some((lesson) => lesson.slideCount > 1)).toBe(true);
+  });
+
+  it("every listed lesson carries the caller's own latest attempt state in the current edition", async () => {
+    const pupilId = await kit.userId('elev@demo.ro');
+    const [current] = await t.database.db.select().from(editions).where(eq(editions.isCurrentEdition, true));
+    const expected = await createAnswersRepository(t.database.db).latestStates(pupilId, current!.id);
+    const repository = createLessonsRepository(t.database.db);
+    const listed = await repository.list({}, pupilId);
+    for (const lesson of listed)
+      expect(lesson.attemptState, lesson.title).toBe(expected.get(lesson.id) ?? null);
+    expect(new Set(listed.map((lesson) => lesson.attemptState)).size).toBeGreaterThan(2);
+    const ofAdmin = await repository.list({}, await kit.userId('admin@demo.ro'));
+    expect(ofAdmin.every((lesson) => lesson.attemptState === null)).toBe(true);
   });
 
   it('the demo monthly challenge shows its 6 slides to the pupil', async () => {

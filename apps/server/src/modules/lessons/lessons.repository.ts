@@ -1,4 +1,15 @@
-import { and, asc, desc, eq, getTableColumns, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  notInArray,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { AnswerState, LessonType } from '@platform/contracts';
 import type { Database, DbExecutor } from '../../db/database.js';
 import { qualified } from '../../db/qualified-column.js';
@@ -21,6 +32,14 @@ const contentVersion =
   sql<number>`coalesce((select ${qualified(lessonContentVersions.version)} from ${lessonContentVersions}
   where ${qualified(lessonContentVersions.lessonId)} = ${qualified(lessons.id)}), 0)`.mapWith(Number);
 
+/** The user's latest attempt at the lesson of the row in the current edition, null when none. */
+const latestAttemptState = (userId: SQLWrapper) =>
+  sql<AnswerState | null>`(select ${qualified(lessonAttempts.state)} from ${lessonAttempts}
+    where ${qualified(lessonAttempts.userId)} = ${userId} and ${qualified(lessonAttempts.lessonId)} = ${qualified(lessons.id)}
+      and ${qualified(lessonAttempts.editionId)} = (select ${qualified(editions.id)} from ${editions}
+        where ${qualified(editions.isCurrentEdition)} limit 1)
+    order by ${qualified(lessonAttempts.version)} desc limit 1)`;
+
 /**
  * What opening a lesson reads besides its slides, in one prepared statement (issue 10: the second call of
  * every lesson a pupil opens was four queries): the lesson, its content version (the slides' views are kept
@@ -31,10 +50,7 @@ function lessonViewStatement(db: Database) {
     .select({
       lesson: lessons,
       contentVersion,
-      attemptState: sql<AnswerState | null>`(select ${qualified(lessonAttempts.state)} from ${lessonAttempts}
-        where ${qualified(lessonAttempts.userId)} = ${sql.placeholder('userId')} and ${qualified(lessonAttempts.lessonId)} = ${qualified(lessons.id)}
-          and ${qualified(lessonAttempts.editionId)} = (select ${qualified(editions.id)} from ${editions} where ${qualified(editions.isCurrentEdition)} limit 1)
-        order by ${qualified(lessonAttempts.version)} desc limit 1)`,
+      attemptState: latestAttemptState(sql.placeholder('userId')),
     })
     .from(lessons)
     .where(eq(lessons.id, sql.placeholder('lessonId')))
@@ -57,7 +73,14 @@ export function createLessonsRepository(db: Database) {
         .where(eq(lessonContentVersions.lessonId, lessonId));
       return row?.version ?? 0;
     },
-    async list(filter: LessonListFilter): Promise<(LessonRow & { slideCount: number })[]> {
+    /**
+     * The lessons of a list, with the caller's latest attempt at each in the current edition (one statement:
+     * the pupil's homework list was three queries, issue 10).
+     */
+    async list(
+      filter: LessonListFilter,
+      userId: number,
+    ): Promise<(LessonRow & { slideCount: number; attemptState: AnswerState | null })[]> {
       const conditions: (SQL | undefined)[] = [
         filter.type ? eq(lessons.type, filter.type) : undefined,
         filter.isHidden === undefined ? undefined : eq(lessons.isHidden, filter.isHidden),
@@ -66,6 +89,7 @@ export function createLessonsRepository(db: Database) {
         .select({
           ...getTableColumns(lessons),
           slideCount: sql<number>`(select count(*)::int from ${slides} where ${qualified(slides.lessonId)} = ${qualified(lessons.id)})`,
+          attemptState: latestAttemptState(sql`${userId}`),
         })
         .from(lessons)
         .where(and(...conditions))

@@ -85,11 +85,8 @@ export function createLessonsService(deps: LessonsServiceDeps) {
     async list(caller: AuthUser, query: LessonListQuery): Promise<LessonSummary[]> {
       if (!canSeeHidden(caller.role) && query.isHidden === true) return [];
       const isHidden = canSeeHidden(caller.role) ? query.isHidden : false;
-      const rows = await repository.list({ type: query.type, isHidden });
-      const editionId = await deps.editionsService.currentEditionId();
-      const states =
-        editionId === null ? new Map() : await deps.answersRepository.latestStates(caller.id, editionId);
-      return rows.map((row) => toLessonSummary(row, states.get(row.id) ?? null));
+      const rows = await repository.list({ type: query.type, isHidden }, caller.id);
+      return rows.map((row) => toLessonSummary(row, row.attemptState));
     },
 
     async get(caller: AuthUser, id: number): Promise<Lesson> {
