@@ -210,6 +210,18 @@ function toCase(name: string, kind: string, result: LoadResult, peakRssMb: numbe
 
 const int = (value: number) => Math.round(value).toLocaleString('en-US');
 
+/**
+ * Which pupil a connection's request is for, when one pass over a list of requests is one pupil: the next pupil
+ * at the list's first request (and whenever autocannon cleared the connection's context), else the pass's own.
+ */
+function pupilPerPass(pupils: number) {
+  let next = 0;
+  return (index: number, context: Record<string, unknown>): number => {
+    if (index === 0 || context.pupil === undefined) context.pupil = next++ % pupils;
+    return context.pupil as number;
+  };
+}
+
 /** Logins in flight: more only queue behind the 4 libuv threads that hash. */
 const LOGIN_CONNECTIONS = 8;
 
@@ -353,7 +365,7 @@ export async function runLoadBenchmarks(options: LoadBenchOptions): Promise<Case
       const perRound = CONNECTIONS * calls.length;
       const totalCalls =
         Math.max(1, Math.floor(Math.min(tokens.length, Math.round(8_000 * scale)) / CONNECTIONS)) * perRound;
-      let nextOpener = 0;
+      const pupilOf = pupilPerPass(tokens.length);
       const openRss = server.sampleRss();
       const openCpu = measureCpu(server.pid, prepared.database);
       const opens = await drive(
@@ -366,8 +378,8 @@ export async function runLoadBenchmarks(options: LoadBenchOptions): Promise<Case
             method: 'GET',
             path: callPath,
             setupRequest: (request, context) => {
-              if (call === 0 || context.pupil === undefined) context.pupil = nextOpener++ % tokens.length;
-              return { ...request, headers: { authorization: `Bearer ${tokens[context.pupil as number]!}` } };
+              const pupil = pupilOf(call, context);
+              return { ...request, headers: { authorization: `Bearer ${tokens[pupil]!}` } };
             },
           })),
         },
@@ -400,7 +412,7 @@ export async function runLoadBenchmarks(options: LoadBenchOptions): Promise<Case
       const totalSubmissions =
         Math.max(1, Math.floor(Math.min(tokens.length * slides, Math.round(40_000 * scale)) / perRound)) *
         perRound;
-      let nextPupil = 0;
+      const pupilOf = pupilPerPass(tokens.length);
       const answerRss = server.sampleRss();
       const answerCpu = measureCpu(server.pid, prepared.database);
       // The load generator (autocannon, in this process) shares the two cores: its CPU per answer is reported too.
@@ -415,8 +427,7 @@ export async function runLoadBenchmarks(options: LoadBenchOptions): Promise<Case
             method: 'POST',
             path: '/api/answers',
             setupRequest: (request, context) => {
-              if (slide === 0 || context.pupil === undefined) context.pupil = nextPupil++ % tokens.length;
-              const pupil = context.pupil as number;
+              const pupil = pupilOf(slide, context);
               return {
                 ...request,
                 headers: {

@@ -107,7 +107,6 @@ function wireServices(options: ServicesOptions) {
     usersRepository,
     usersReportRepository,
     consentsRepository,
-    editionsService,
     filesService,
     exportsService,
     transaction,

@@ -1,10 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { and, count, eq, isNotNull, ne } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, ne } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createLessonsRepository } from '../modules/lessons/lessons.repository.js';
-import { createAnswersRepository } from '../modules/answers/answers.repository.js';
 import { createSchoolRequestsRepository } from '../modules/school-requests/school-requests.repository.js';
 import {
   draft,
@@ -13,7 +12,15 @@ import {
   questionSlide,
   textSlide,
 } from '../modules/lessons/lessons-test-helpers.js';
-import { editions, notificationReceivers, schoolParticipations, schools, slides, users } from './schema.js';
+import {
+  editions,
+  lessonAttempts,
+  notificationReceivers,
+  schoolParticipations,
+  schools,
+  slides,
+  users,
+} from './schema.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -53,7 +60,16 @@ describe('lessons: slideCount', () => {
   it("every listed lesson carries the caller's own latest attempt state in the current edition", async () => {
     const pupilId = await kit.userId('elev@demo.ro');
     const [current] = await t.database.db.select().from(editions).where(eq(editions.isCurrentEdition, true));
-    const expected = await createAnswersRepository(t.database.db).latestStates(pupilId, current!.id);
+    // The latest attempt per lesson, computed another way: DISTINCT ON the lesson, highest version first.
+    const latest = await t.database.db
+      .selectDistinctOn([lessonAttempts.lessonId], {
+        lessonId: lessonAttempts.lessonId,
+        state: lessonAttempts.state,
+      })
+      .from(lessonAttempts)
+      .where(and(eq(lessonAttempts.userId, pupilId), eq(lessonAttempts.editionId, current!.id)))
+      .orderBy(lessonAttempts.lessonId, desc(lessonAttempts.version));
+    const expected = new Map(latest.map((row) => [row.lessonId, row.state]));
     const repository = createLessonsRepository(t.database.db);
     const listed = await repository.list({}, pupilId);
     for (const lesson of listed)

@@ -3,9 +3,9 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { AnswerState } from '@platform/contracts';
 import type { Database, DbExecutor } from '../../db/database.js';
 import { lessonAnswers, lessonAttempts } from './answers.table.js';
-import { lessonContentVersions, lessons, slides } from '../lessons/lessons.table.js';
-import { editions } from '../editions/editions.table.js';
-import type { LessonRow, SlideRow } from '../lessons/lessons.repository.js';
+import { lessons, slides } from '../lessons/lessons.table.js';
+import { currentEditionIdSql } from '../editions/editions.repository.js';
+import { lessonContentVersion, type LessonRow, type SlideRow } from '../lessons/lessons.repository.js';
 import { qualified } from '../../db/qualified-column.js';
 import { namedStatement } from '../../db/named-statement.js';
 import { retryOnDeadlock } from '../../db/transaction.js';
@@ -88,18 +88,12 @@ const placeholder = (name: string) => sql.placeholder(name);
 const submissionLessonStatement = namedStatement(
   'answers_submission_lesson',
   () => sql`select ${lessonSelectList}, ${slideSelectList},
-      (select ${qualified(editions.id)} from ${editions}
-        where ${qualified(editions.isCurrentEdition)} = true limit 1) as edition_id,
-      coalesce((select ${qualified(lessonContentVersions.version)} from ${lessonContentVersions}
-        where ${qualified(lessonContentVersions.lessonId)} = ${qualified(lessons.id)}), 0) as content_version
+      ${currentEditionIdSql} as edition_id, ${lessonContentVersion} as content_version
     from ${lessons}
       left join ${slides} on ${qualified(slides.lessonId)} = ${qualified(lessons.id)}
     where ${qualified(lessons.id)} = ${placeholder('lessonId')}
     order by ${qualified(slides.position)}, ${qualified(slides.id)}`,
 );
-
-const currentEditionOfLesson = sql`(select ${qualified(editions.id)} from ${editions}
-  where ${qualified(editions.isCurrentEdition)} limit 1)`;
 
 /**
  * What resuming a lesson reads first, in one prepared statement (issue 10: the third call of every lesson a
@@ -111,11 +105,8 @@ function lessonResumeStatement(db: Database) {
     .select({
       type: lessons.type,
       isHidden: lessons.isHidden,
-      editionId: sql<number | null>`${currentEditionOfLesson}`.mapWith(Number),
-      contentVersion: sql<number>`coalesce((select ${qualified(lessonContentVersions.version)}
-        from ${lessonContentVersions} where ${qualified(lessonContentVersions.lessonId)} = ${qualified(lessons.id)}), 0)`.mapWith(
-        Number,
-      ),
+      editionId: sql<number | null>`${currentEditionIdSql}`.mapWith(Number),
+      contentVersion: lessonContentVersion,
       attempt: lessonAttempts,
     })
     .from(lessons)
@@ -123,10 +114,10 @@ function lessonResumeStatement(db: Database) {
       lessonAttempts,
       sql`${qualified(lessonAttempts.userId)} = ${placeholder('userId')}
         and ${qualified(lessonAttempts.lessonId)} = ${qualified(lessons.id)}
-        and ${qualified(lessonAttempts.editionId)} = ${currentEditionOfLesson}
+        and ${qualified(lessonAttempts.editionId)} = ${currentEditionIdSql}
         and ${qualified(lessonAttempts.version)} = (select max(later.version) from lesson_attempts later
           where later.user_id = ${placeholder('userId')} and later.lesson_id = ${qualified(lessons.id)}
-            and later.edition_id = ${currentEditionOfLesson})`,
+            and later.edition_id = ${currentEditionIdSql})`,
     )
     .where(eq(lessons.id, placeholder('lessonId')))
     .prepare('answers_lesson_resume');
@@ -387,17 +378,6 @@ export function createAnswersRepository(db: Database) {
       return row !== undefined;
     },
     /** State of the user's latest attempt per lesson in an edition. */
-    async latestStates(userId: number, editionId: number): Promise<Map<number, AnswerState>> {
-      const rows = await db
-        .selectDistinctOn([lessonAttempts.lessonId], {
-          lessonId: lessonAttempts.lessonId,
-          state: lessonAttempts.state,
-        })
-        .from(lessonAttempts)
-        .where(and(eq(lessonAttempts.userId, userId), eq(lessonAttempts.editionId, editionId)))
-        .orderBy(lessonAttempts.lessonId, desc(lessonAttempts.version));
-      return new Map(rows.map((row) => [row.lessonId, row.state]));
-    },
     attemptsOfUser(userId: number): Promise<AttemptRow[]> {
       return db
         .select()

@@ -33,7 +33,6 @@ function serverProcess() {
     answersRepository,
     lessonsRepository: createLessonsRepository(db),
     usersRepository: t.app.services.usersRepository,
-    editionsService: t.app.services.editionsService,
     slideRegistry: t.app.services.slideRegistry,
   });
   const pupil = { id: pupilId, email: 'elev@demo.ro', name: 'Elev', role: 'ELEV' as const, isEnabled: true };

@@ -10,7 +10,6 @@ import {
 } from '@platform/contracts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../http/domain-errors.js';
 import type { AuthUser } from '../../http/route-access.js';
-import type { EditionsService } from '../editions/editions.service.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import type { LessonRow, LessonsRepository } from '../lessons/lessons.repository.js';
 import { canSeeHidden } from '../lessons/lessons.service.js';
@@ -27,7 +26,6 @@ export interface AnswersServiceDeps {
   answersRepository: AnswersRepository;
   lessonsRepository: LessonsRepository;
   usersRepository: UsersRepository;
-  editionsService: EditionsService;
   slideRegistry: ServerSlideRegistry;
   now?: () => number;
 }

@@ -1,8 +1,13 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
+import { qualified } from '../../db/qualified-column.js';
 import { editions } from './editions.table.js';
 
 export type EditionRow = typeof editions.$inferSelect;
+
+/** The current edition's id as a scalar subquery, for statements that read it with their own rows (null when none). */
+export const currentEditionIdSql = sql<number | null>`(select ${qualified(editions.id)} from ${editions}
+  where ${qualified(editions.isCurrentEdition)} limit 1)`;
 
 export function createEditionsRepository(db: Database) {
   return {

@@ -63,9 +63,5 @@ export function createLessonViewsCache(
       }
       return views;
     },
-    get size(): number {
-      return kept.size;
-    },
   };
 }
-export type LessonViewsCache = ReturnType<typeof createLessonViewsCache>;

@@ -15,7 +15,7 @@ import type { Database, DbExecutor } from '../../db/database.js';
 import { qualified } from '../../db/qualified-column.js';
 import { lessonContentVersions, lessons, slides } from './lessons.table.js';
 import { lessonAttempts } from '../answers/answers.table.js';
-import { editions } from '../editions/editions.table.js';
+import { currentEditionIdSql } from '../editions/editions.repository.js';
 
 export type LessonRow = typeof lessons.$inferSelect;
 export type NewLessonRow = typeof lessons.$inferInsert;
@@ -28,7 +28,8 @@ export interface LessonListFilter {
   isHidden?: boolean;
 }
 
-const contentVersion =
+/** The lesson's content version (migration 0011's triggers) as a subquery on the row's lesson; 0 before any. */
+export const lessonContentVersion =
   sql<number>`coalesce((select ${qualified(lessonContentVersions.version)} from ${lessonContentVersions}
   where ${qualified(lessonContentVersions.lessonId)} = ${qualified(lessons.id)}), 0)`.mapWith(Number);
 
@@ -36,8 +37,7 @@ const contentVersion =
 const latestAttemptState = (userId: SQLWrapper) =>
   sql<AnswerState | null>`(select ${qualified(lessonAttempts.state)} from ${lessonAttempts}
     where ${qualified(lessonAttempts.userId)} = ${userId} and ${qualified(lessonAttempts.lessonId)} = ${qualified(lessons.id)}
-      and ${qualified(lessonAttempts.editionId)} = (select ${qualified(editions.id)} from ${editions}
-        where ${qualified(editions.isCurrentEdition)} limit 1)
+      and ${qualified(lessonAttempts.editionId)} = ${currentEditionIdSql}
     order by ${qualified(lessonAttempts.version)} desc limit 1)`;
 
 /**
@@ -49,7 +49,7 @@ function lessonViewStatement(db: Database) {
   return db
     .select({
       lesson: lessons,
-      contentVersion,
+      contentVersion: lessonContentVersion,
       attemptState: latestAttemptState(sql.placeholder('userId')),
     })
     .from(lessons)

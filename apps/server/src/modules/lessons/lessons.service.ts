@@ -15,7 +15,6 @@ import { BadRequestError, NotFoundError } from '../../http/domain-errors.js';
 import type { AuthUser } from '../../http/route-access.js';
 import type { Transactor } from '../../db/transaction.js';
 import type { EditionsService } from '../editions/editions.service.js';
-import type { AnswersRepository } from '../answers/answers.repository.js';
 import type { ServerSlideRegistry } from '../slides/slide-registry.js';
 import { toSlideView } from '../slides/slide-views.js';
 import type { LessonsRepository, NewSlideRow } from './lessons.repository.js';
@@ -26,7 +25,6 @@ import { createLessonCatalogue } from './lesson-catalogue.js';
 
 export interface LessonsServiceDeps {
   lessonsRepository: LessonsRepository;
-  answersRepository: AnswersRepository;
   editionsService: EditionsService;
   slideRegistry: ServerSlideRegistry;
   transaction: Transactor;

@@ -6,16 +6,13 @@ import { users } from './users.table.js';
 import { schools } from '../schools/schools.table.js';
 import { lessonAttempts } from '../answers/answers.table.js';
 import { wasteOrders } from '../waste-orders/waste-orders.table.js';
-import { editions } from '../editions/editions.table.js';
+import { currentEditionIdSql } from '../editions/editions.repository.js';
 import { parentalConsents } from '../consents/consents.table.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 
 const pupilsTeacher = alias(users, 'pupils_teacher');
-const currentEditionId = sql<
-  number | null
->`(select ${qualified(editions.id)} from ${editions} where ${qualified(editions.isCurrentEdition)} limit 1)`;
 
 /**
  * Everything a profile shows, in one statement (issue 10): the profile is the first call of every page a
@@ -31,13 +28,13 @@ function profileStatement(db: Database) {
       numeInstitutieInvatamant: schools.numeInstitutieInvatamant,
       schoolUpdatedAt: schools.schoolUpdatedAt,
       teacherCode: pupilsTeacher.teacherCode,
-      editionId: currentEditionId,
+      editionId: currentEditionIdSql,
       // Points of a pupil in the current edition: final points of completed or approved attempts.
       pupilPoints: sql<
         string | null
-      >`case when ${qualified(users.role)} = 'ELEV' and ${currentEditionId} is not null then
+      >`case when ${qualified(users.role)} = 'ELEV' and ${currentEditionIdSql} is not null then
         (select coalesce(sum(${qualified(lessonAttempts.punctajFinal)}), 0) from ${lessonAttempts}
-         where ${qualified(lessonAttempts.userId)} = ${qualified(users.id)} and ${qualified(lessonAttempts.editionId)} = ${currentEditionId}
+         where ${qualified(lessonAttempts.userId)} = ${qualified(users.id)} and ${qualified(lessonAttempts.editionId)} = ${currentEditionIdSql}
            and ${qualified(lessonAttempts.state)} in ('COMPLETED', 'APPROVED')) end`,
       hasParentalConsent: sql<boolean>`exists (select 1 from ${parentalConsents} where ${qualified(parentalConsents.pupilId)} = ${qualified(users.id)})`,
     })

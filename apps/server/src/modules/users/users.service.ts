@@ -16,7 +16,6 @@ import {
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../http/domain-errors.js';
 import type { AuthUser } from '../../http/route-access.js';
 import type { Transactor } from '../../db/transaction.js';
-import type { EditionsService } from '../editions/editions.service.js';
 import type { FilesService } from '../files/files.service.js';
 import type { ExportsService } from '../files/exports.service.js';
 import type { ConsentsRepository } from '../consents/consents.repository.js';
@@ -29,7 +28,6 @@ export interface UsersServiceDeps {
   usersRepository: UsersRepository;
   usersReportRepository: UsersReportRepository;
   consentsRepository: ConsentsRepository;
-  editionsService: EditionsService;
   filesService: FilesService;
   exportsService: ExportsService;
   transaction: Transactor;
