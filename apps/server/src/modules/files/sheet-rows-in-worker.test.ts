@@ -43,6 +43,22 @@ describe('sheet rows written in a worker thread', () => {
     expect(inWorker.xml).toBe(direct.bytes.toString('utf8'));
   });
 
+  it('move chunks that are whole buffers to the worker and copy views of larger ones', async () => {
+    // Whole buffers (each its own ArrayBuffer, as pg-copy-streams joins a read's rows) and views between them.
+    const chunks: Buffer[] = [];
+    for (let at = 0, i = 0; at < copy.length; at += 5_000, i++) {
+      const part = copy.subarray(at, at + 5_000);
+      chunks.push(i % 2 === 0 ? Buffer.from(new Uint8Array(part).buffer) : part);
+    }
+    async function* handedOver() {
+      yield* chunks;
+    }
+    const inWorker = await collect(sheetRowsInWorker(KINDS, handedOver()));
+    expect(inWorker.xml).toBe(createBinarySheetRows(KINDS).push(copy).bytes.toString('utf8'));
+    expect(chunks.filter((_, i) => i % 2 === 0).every((chunk) => chunk.byteLength === 0)).toBe(true);
+    expect(chunks.filter((_, i) => i % 2 === 1).every((chunk) => chunk.byteLength > 0)).toBe(true);
+  });
+
   it('fail as the main thread fails: no signature, or rows that end before the end marker', async () => {
     await expect(
       collect(sheetRowsInWorker(KINDS, chunksOf(Buffer.from('not a copy, long enough')))),

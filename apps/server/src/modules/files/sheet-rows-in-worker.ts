@@ -12,6 +12,15 @@ const sheetRowsOf = ({ bytes, rows }: { bytes: Uint8Array; rows: number }): Shee
   rows,
 });
 
+/**
+ * True when a chunk is the whole of its ArrayBuffer: pg-copy-streams joins each socket read's rows into one
+ * such buffer. It can be moved to the worker as it is; a view of a larger buffer is copied first.
+ */
+const isWholeBuffer = (chunk: Uint8Array): chunk is Uint8Array<ArrayBuffer> =>
+  chunk.buffer instanceof ArrayBuffer &&
+  chunk.byteOffset === 0 &&
+  chunk.byteLength === chunk.buffer.byteLength;
+
 /** Chunks handed to the worker and not yet answered: enough to keep both threads busy, little memory. */
 const IN_FLIGHT = 4;
 
@@ -36,7 +45,8 @@ function startWorker(kinds: readonly BinaryCellKind[]): Worker {
  * The sheet rows of a binary COPY's bytes (createBinarySheetRows), written in a worker thread. Writing the
  * XML is most of an export's work in this process (about 4.6 µs a row); on the event loop it held up every
  * other request and left the second core to PostgreSQL alone. Same bytes, same order; the next COPY chunk
- * is read only as the caller asks for more rows, so a slow download still slows the query.
+ * is read only as the caller asks for more rows, so a slow download still slows the query. The chunks are
+ * handed over: one that is the whole of its ArrayBuffer is moved to the worker and left detached (empty).
  */
 export async function* sheetRowsInWorker(
   kinds: readonly BinaryCellKind[],
@@ -78,9 +88,10 @@ export async function* sheetRowsInWorker(
   try {
     let inFlight = 0;
     for await (const chunk of copyChunks) {
-      // A copy of exactly the chunk's bytes, moved to the worker: the chunk may be a view of a larger buffer.
-      const copy = new Uint8Array(chunk);
-      send({ kind: 'chunk', chunk: copy }, [copy.buffer]);
+      // Moved, not copied, when it can be: a copy left the chunk to the collector, and on Node 24 the main
+      // thread's young generation fills slowly enough that megabytes of them waited (docs/performance.md).
+      const moved = isWholeBuffer(chunk) ? chunk : new Uint8Array(chunk);
+      send({ kind: 'chunk', chunk: moved }, [moved.buffer]);
       if (++inFlight < IN_FLIGHT) continue;
       const answer = await nextAnswer();
       inFlight--;
