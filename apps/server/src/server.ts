@@ -5,6 +5,7 @@ import { buildApp } from './app.js';
 import { seedDemoData, DEMO_STEPS } from './seed/seed-demo-data.js';
 import { refreshPlannerStatistics } from './db/planner-statistics.js';
 import { initErrorReporting } from './infra/error-reporting.js';
+import { restoreYoungArrayBufferScavenges } from './infra/young-array-buffers.js';
 import { createServerJobs } from './jobs/server-jobs.js';
 import { createGracefulShutdown } from './http/graceful-shutdown.js';
 
@@ -20,6 +21,8 @@ const logDestination = () => pino.destination({ dest: 1, sync: false });
 
 /** Entry point of `npm start`: validate the config, migrate, seed an empty database, serve. */
 async function main(): Promise<void> {
+  // A million-row export's short-lived Buffers are freed by scavenges again on Node 24 (docs/decisions.md).
+  restoreYoungArrayBufferScavenges();
   const config = loadConfig();
   await initErrorReporting(config.sentry);
   const database = await openDatabase(databaseOptionsFromConfig(config));
