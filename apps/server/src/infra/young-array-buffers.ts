@@ -6,9 +6,10 @@ import { setFlagsFromString } from 'node:v8';
  * ArrayBuffers start a scavenge: at 2 x 2 x 32 = 128 MB of young backing stores, above V8's 64 MB external
  * soft limit, so Buffers the app had already dropped (socket reads, COPY chunks, sheet XML) waited for a full
  * collection instead (nodejs/node#61967). At 4 the scavenge comes at 16 MB (Node 20 and 22: 32 MB): a
- * million-row export peaks 15-20 MB lower than at 8, the answers' CPU is the same (docs/performance.md).
+ * million-row export peaks 15-20 MB lower than at 8; the answers' CPU is the same within noise, the lesson
+ * opens' perhaps 5 % higher (docs/performance.md, "Twenty-sixth run").
  */
-export const YOUNG_ARRAY_BUFFERS_FLAG = '--scavenger-max-new-space-capacity-mb=4';
+const YOUNG_ARRAY_BUFFERS_FLAG = '--scavenger-max-new-space-capacity-mb=4';
 
 /** The Node major version from which the flag is set: 13.6 shipped in 24.0; Node 20 does not know the flag. */
 const FROM_NODE_MAJOR = 24;

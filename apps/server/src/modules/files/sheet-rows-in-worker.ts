@@ -88,8 +88,8 @@ export async function* sheetRowsInWorker(
   try {
     let inFlight = 0;
     for await (const chunk of copyChunks) {
-      // Moved, not copied, when it can be: a copy left the chunk to the collector, and on Node 24 the main
-      // thread's young generation fills slowly enough that megabytes of them waited (docs/performance.md).
+      // Moved, not copied, when it can be: a copy left the chunk itself to the collector, one more dropped
+      // buffer per chunk on the main thread (docs/performance.md, "Twenty-sixth run").
       const moved = isWholeBuffer(chunk) ? chunk : new Uint8Array(chunk);
       send({ kind: 'chunk', chunk: moved }, [moved.buffer]);
       if (++inFlight < IN_FLIGHT) continue;
