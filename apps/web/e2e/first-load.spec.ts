@@ -141,3 +141,30 @@ test("the loading screen paints from index.html alone, before the app's styleshe
       .evaluateAll((links) => links.map((l) => l.parentElement!.tagName)),
   ).toEqual(['BODY']);
 });
+
+test("the loading screen's spinner turns in steps: ten changes a second, not a frame of its own every refresh", async ({
+  page,
+}) => {
+  // A continuously turning circle made the browser draw sixty frames a second while the page loaded, on the
+  // cores the page's start-up needs (docs/decisions.md, "The spinner turns in steps").
+  await page.route(/\/assets\//, () => undefined);
+  await page.goto('/completare-lectie/id/1', { waitUntil: 'commit' });
+  await expect(page.getByRole('status')).toContainText('Se încarcă…');
+  const { changes, elapsedMs } = await page.evaluate(async () => {
+    const circle = document.querySelector('#boot-splash .eco-spinner__circle')!;
+    let last = getComputedStyle(circle).transform;
+    let changes = 0;
+    const start = performance.now();
+    // Every frame the browser paints, for 120 frames or 3 s, whichever comes first.
+    for (let frame = 0; frame < 120 && performance.now() - start < 3_000; frame++) {
+      await new Promise(requestAnimationFrame);
+      const now = getComputedStyle(circle).transform;
+      if (now !== last) changes++;
+      last = now;
+    }
+    return { changes, elapsedMs: performance.now() - start };
+  });
+  // It turns (a frozen circle would look like a hung page), but at most once per 100 ms step.
+  expect(changes).toBeGreaterThanOrEqual(2);
+  expect(changes).toBeLessThanOrEqual(Math.ceil(elapsedMs / 100) + 1);
+});
