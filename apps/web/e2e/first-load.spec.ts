@@ -145,8 +145,8 @@ test("the loading screen paints from index.html alone, before the app's styleshe
 test("the loading screen's spinner turns in steps: ten changes a second, not a frame of its own every refresh", async ({
   page,
 }) => {
-  // A continuously turning circle made the browser draw sixty frames a second while the page loaded, on the
-  // cores the page's start-up needs (docs/decisions.md, "The spinner turns in steps").
+  // A continuously turning circle made the browser draw sixty frames a second while the page loaded, and
+  // Lighthouse screenshot each of them (docs/decisions.md, "The spinner turns in steps").
   await page.route(/\/assets\//, () => undefined);
   await page.goto('/completare-lectie/id/1', { waitUntil: 'commit' });
   await expect(page.getByRole('status')).toContainText('Se încarcă…');
