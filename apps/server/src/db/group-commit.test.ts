@@ -85,6 +85,40 @@ describe('createGroupCommit', () => {
     expect(db.calls).toHaveLength(2);
   });
 
+  it('sends the next call before telling the callers of the one that ended', async () => {
+    const db = recorder();
+    const group = createGroupCommit({ ...db, maxBatch: 10 });
+    // What each caller saw when it was told: how many calls the database had been sent by then.
+    const callsWhenTold: Record<string, number> = {};
+    const results = [1, 2, 3, 4, 5].map((item) =>
+      group.submit(item).then((result) => {
+        callsWhenTold[result] = db.calls.length;
+        return result;
+      }),
+    );
+    db.calls[0]!.finish();
+    await results[0];
+    // Item 1's call ended while 2-5 waited: their call was already on its way when item 1's caller went on.
+    expect(callsWhenTold['one 1']).toBe(2);
+    const later = group.submit(6).then((result) => {
+      callsWhenTold[result] = db.calls.length;
+      return result;
+    });
+    db.calls[1]!.finish();
+    await results[1];
+    expect(db.calls[2]).toMatchObject({ kind: 'one', items: [6] });
+    expect(callsWhenTold['batch 2']).toBe(3);
+    db.calls[2]!.finish();
+    expect(await Promise.all([...results, later])).toEqual([
+      'one 1',
+      'batch 2',
+      'batch 3',
+      'batch 4',
+      'batch 5',
+      'one 6',
+    ]);
+  });
+
   it('fails a batch whose results do not match its items', async () => {
     const group = createGroupCommit({
       runBatch: async (items: number[]) => items.slice(1),

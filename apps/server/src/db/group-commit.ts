@@ -25,6 +25,9 @@ export interface GroupCommitOptions<I, O> {
   compare?: (a: I, b: I) => number;
 }
 
+/** How one call ended: its results in the items' order, its error for every item, or refused (sent again alone). */
+type Outcome<O> = { results: O[] } | { error: unknown } | { refused: true };
+
 interface Waiting<I, O> {
   item: I;
   resolve: (value: O) => void;
@@ -49,21 +52,24 @@ export function createGroupCommit<I, O>(options: GroupCommitOptions<I, O>) {
     }
   };
 
-  const runBatch = async (waiting: Waiting<I, O>[]) => {
+  /** One call for the waiting items, alone or together; the callers are told later (see `next`). */
+  const call = async (waiting: Waiting<I, O>[]): Promise<Outcome<O>> => {
     try {
+      if (waiting.length === 1) return { results: [await options.runOne(waiting[0]!.item)] };
       const results = await options.runBatch(waiting.map((entry) => entry.item));
       if (results.length !== waiting.length || waiting.some((_, index) => results[index] === undefined))
         throw new Error(`group commit: ${results.length} results for ${waiting.length} items`);
-      waiting.forEach((entry, index) => entry.resolve(results[index]!));
-      return undefined;
+      return { results };
     } catch (error) {
-      if (!isDatabaseRefusal(error)) {
-        for (const entry of waiting) entry.reject(error);
-        return undefined;
-      }
+      if (waiting.length === 1 || !isDatabaseRefusal(error)) return { error };
       refused += 1;
-      return waiting;
+      return { refused: true };
     }
+  };
+
+  const tell = (waiting: Waiting<I, O>[], outcome: Outcome<O>) => {
+    if ('results' in outcome) waiting.forEach((entry, index) => entry.resolve(outcome.results[index]!));
+    else if ('error' in outcome) for (const entry of waiting) entry.reject(outcome.error);
   };
 
   const next = () => {
@@ -73,11 +79,16 @@ export function createGroupCommit<I, O>(options: GroupCommitOptions<I, O>) {
     if (options.compare) waiting.sort((a, b) => options.compare!(a.item, b.item));
     batches += 1;
     void (async () => {
-      const again = waiting.length === 1 ? (await runAlone(waiting[0]!), undefined) : await runBatch(waiting);
-      // The next batch need not wait for the refused items, which go alone, one after another.
+      const outcome = await call(waiting);
       inFlight = false;
+      // The next call leaves before this one's callers go on. Told at once, their requests' rest (the
+      // response, its log line, the socket write: about 0.1 ms each) ran first, in the promise jobs queued
+      // before the next call's own, while the database waited with nothing to do (issue 10). Told in the
+      // next turn of the event loop, they answer while the database works on the next call.
       next();
-      if (again) for (const entry of again) await runAlone(entry);
+      setImmediate(tell, waiting, outcome);
+      // Refused as a whole: each item alone, one after another; the next batch need not wait for them.
+      if ('refused' in outcome) for (const entry of waiting) await runAlone(entry);
     })();
   };
 
