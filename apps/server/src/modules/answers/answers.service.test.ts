@@ -13,6 +13,7 @@ import {
 } from '../lessons/lessons-test-helpers.js';
 import { createAnswersRepository } from './answers.repository.js';
 import { createAnswersService } from './answers.service.js';
+import type { ServerSlideRegistry } from '../slides/slide-registry.js';
 
 // How many calls of the database function a submission costs: a server process that stored a pupil's earlier
 // answers completes the attempt in one call; one that did not (another process behind the load balancer)
@@ -25,7 +26,7 @@ const kit = withPupilTestApp((app, id) => {
 });
 
 /** A server process's answers service over the test database, with its calls of the database function counted. */
-function serverProcess() {
+function serverProcess(slideRegistry: ServerSlideRegistry = t.app.services.slideRegistry) {
   const db = t.database.db;
   const answersRepository = createAnswersRepository(db);
   const calls = vi.spyOn(answersRepository, 'submitAnswer');
@@ -33,7 +34,7 @@ function serverProcess() {
     answersRepository,
     lessonsRepository: createLessonsRepository(db),
     usersRepository: t.app.services.usersRepository,
-    slideRegistry: t.app.services.slideRegistry,
+    slideRegistry,
   });
   const pupil = { id: pupilId, email: 'elev@demo.ro', name: 'Elev', role: 'ELEV' as const, isEnabled: true };
   return {
@@ -120,5 +121,51 @@ describe('answers service: calls of submit_lesson_answer per submission', () => 
       { version: 0, state: 'REJECTED' },
       { version: 1, state: 'PENDING_APPROVAL' },
     ]);
+  });
+});
+
+describe('answers service: scoring from the kept lesson', () => {
+  it('resolves each slide once per kept lesson, not again for every answer', async () => {
+    const lesson = await kit.createLesson(
+      draft('LESSON', [questionSlide(10), questionSlide(20), questionSlide(30)], { punctajMaxim: 60 }),
+    );
+    const registry = t.app.services.slideRegistry;
+    const resolve = vi.spyOn(registry, 'resolve');
+    const score = vi.spyOn(registry, 'score');
+    try {
+      const one = serverProcess(registry);
+      await one.answer(lesson, 0);
+      const resolvedForTheLesson = resolve.mock.calls.length;
+      // The lesson's three slides, when the first answer read the lesson (and their highest points).
+      expect(resolvedForTheLesson).toBeGreaterThanOrEqual(3);
+      expect(await one.answer(lesson, 1, false)).toMatchObject({ isLessonCompletedNow: false });
+      expect(await one.answer(lesson, 2)).toMatchObject({ isLessonCompletedNow: true, punctajFinal: 40 });
+      expect(resolve).toHaveBeenCalledTimes(resolvedForTheLesson);
+      expect(score).not.toHaveBeenCalled();
+    } finally {
+      resolve.mockRestore();
+      score.mockRestore();
+    }
+  });
+
+  it('refuses, storing nothing, points a plugin computed outside 0..the slide’s highest', async () => {
+    const lesson = await kit.createLesson(draft('LESSON', [questionSlide(10)], { punctajMaxim: 30 }));
+    const registry = t.app.services.slideRegistry;
+    // A plugin whose scoring breaks its contract: 1,000 points on a slide worth 10.
+    const broken: ServerSlideRegistry = {
+      ...registry,
+      resolve(envelope, lessonType) {
+        const resolution = registry.resolve(envelope, lessonType);
+        if (resolution.status !== 'ok' || !resolution.plugin.scoring) return resolution;
+        const scoring = { ...resolution.plugin.scoring, score: () => 1000 };
+        return { ...resolution, plugin: { ...resolution.plugin, scoring } };
+      },
+    };
+    const one = serverProcess(broken);
+    await expect(one.answer(lesson, 0)).rejects.toMatchObject({
+      statusCode: 400,
+      message: 'Punctajul calculat (1000) nu este între 0 și 10',
+    });
+    expect(one.calls).not.toHaveBeenCalled();
   });
 });

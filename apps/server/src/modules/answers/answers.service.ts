@@ -8,15 +8,15 @@ import {
   type StudentAnswers,
   type SubmitAnswerResponse,
 } from '@platform/contracts';
+import { SLIDE_MESSAGES } from '@platform/slide-sdk';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../http/domain-errors.js';
 import type { AuthUser } from '../../http/route-access.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import type { LessonRow, LessonsRepository } from '../lessons/lessons.repository.js';
 import { canSeeHidden } from '../lessons/lessons.service.js';
 import type { ServerSlideRegistry } from '../slides/slide-registry.js';
-import { envelopeOf, type UsableSlide } from '../slides/slide-views.js';
 import type { AnswersRepository, SeenAttemptAnswers } from './answers.repository.js';
-import { createLessonSubmissionCache, type KeptLesson } from './lesson-submission-cache.js';
+import { createLessonSubmissionCache, type KeptLesson, type KeptSlide } from './lesson-submission-cache.js';
 import { createSeenAnswersCache } from './seen-answers-cache.js';
 import { lessonPointsOf, roundPoints } from './lesson-points.js';
 import { toAnswer, toAttempt } from './answer-mappers.js';
@@ -64,10 +64,12 @@ export function createAnswersService(deps: AnswersServiceDeps) {
   /**
    * The plugin's validation and score of an answer, from the stored slide; 400 with the first issue.
    * Returns the answer as the plugin's schema parsed it, so unknown fields (e.g. sent points) are not stored.
+   * The checks are the registry's `score` (the points within 0..the slide's highest), on the slide as the kept
+   * lesson resolved it once: scoring through the registry resolved, migrated and validated the slide's data
+   * again for every answer, about a tenth of the memory a submission allocated (issue 10).
    */
   function scoreAnswer(
-    slide: Parameters<typeof envelopeOf>[0],
-    usable: UsableSlide,
+    { usable, maxPoints }: KeptSlide,
     answer: unknown,
   ): { points: number; answer: unknown } {
     if (usable.status !== 'ok')
@@ -77,11 +79,16 @@ export function createAnswersService(deps: AnswersServiceDeps) {
       const message = issues[0]?.message || LESSON_MESSAGES.answerInvalid;
       throw new BadRequestError(message, { [['answer', ...issues[0]!.path].join('.')]: message });
     }
-    const scored = registry.score(envelopeOf(slide), answer);
-    if (!scored.ok) throw new BadRequestError(scored.issues[0]?.message || LESSON_MESSAGES.answerInvalid);
+    if (!maxPoints?.ok)
+      throw new BadRequestError(maxPoints?.issues[0]?.message || LESSON_MESSAGES.answerInvalid);
+    const parsed = usable.core.answerSchema.parse(answer);
+    const { scoring } = usable.core;
+    const points = usable.core.scoreable && scoring ? scoring.score(usable.data, parsed) : 0;
+    if (!Number.isFinite(points) || points < 0 || points > maxPoints.maxPoints)
+      throw new BadRequestError(SLIDE_MESSAGES.scoreOutOfRange(points, maxPoints.maxPoints));
     // Rounded as the lesson's points are, to the cents the column stores: the completion's points are
     // computed from this value and from the stored ones, so both must be the same number.
-    return { points: roundPoints(scored.points), answer: usable.core.answerSchema.parse(answer) };
+    return { points: roundPoints(points), answer: parsed };
   }
 
   /**
@@ -98,7 +105,7 @@ export function createAnswersService(deps: AnswersServiceDeps) {
       throw new NotFoundError(LESSON_API_MESSAGES.notFound);
     const entry = kept.resolved.find(({ slide }) => slide.id === Number(input.slideId));
     if (!entry) throw new NotFoundError(LESSON_API_MESSAGES.slideNotFound);
-    const { points, answer } = scoreAnswer(entry.slide, entry.usable, input.answer);
+    const { points, answer } = scoreAnswer(entry, input.answer);
     if (kept.editionId === null) throw new ConflictError(ANSWER_MESSAGES.noCurrentEdition);
     return {
       kept,

@@ -1,13 +1,24 @@
+import type { SlideMaxPointsResult } from '@platform/slide-sdk';
 import type { ServerSlideRegistry } from '../slides/slide-registry.js';
-import { usableSlide, type UsableSlide } from '../slides/slide-views.js';
+import { envelopeOf, usableSlide, type UsableSlide } from '../slides/slide-views.js';
 import type { SlideRow } from '../lessons/lessons.repository.js';
 import type { AnswerableSlide } from './lesson-points.js';
 import type { SubmissionLesson } from './answers.repository.js';
 
+/**
+ * A slide as submissions score against it: resolved (migrated, validated) by its plugin once, with its highest
+ * points, which the plugin computes from the slide's data alone; undefined for a placeholder.
+ */
+export interface KeptSlide {
+  slide: SlideRow;
+  usable: UsableSlide;
+  maxPoints: SlideMaxPointsResult | undefined;
+}
+
 /** A lesson as submissions score against it: read once per version, each slide resolved by its plugin once. */
 export interface KeptLesson extends SubmissionLesson {
   /** Every slide with its resolution, in lesson order. */
-  resolved: { slide: SlideRow; usable: UsableSlide }[];
+  resolved: KeptSlide[];
   answerable: AnswerableSlide[];
 }
 
@@ -34,10 +45,11 @@ export function createLessonSubmissionCache(
       }
       const stored = await read(lessonId);
       if (!stored) return { lesson: undefined, fresh: true };
-      const resolved = stored.slides.map((slide) => ({
-        slide,
-        usable: usableSlide(registry, slide, stored.lesson.type),
-      }));
+      const resolved = stored.slides.map((slide): KeptSlide => {
+        const usable = usableSlide(registry, slide, stored.lesson.type);
+        const maxPoints = usable.status === 'ok' ? registry.maxPoints(envelopeOf(slide)) : undefined;
+        return { slide, usable, maxPoints };
+      });
       const lesson: KeptLesson = {
         ...stored,
         resolved,
