@@ -9,6 +9,7 @@ import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
 import { seedDemoData } from '../src/seed/seed-demo-data.js';
 import { createScratchPostgresDatabase } from '../test/test-db.js';
 import { seedBenchData, type BenchData, type BenchVolumes } from './bulk-seed.js';
+import { gcNote, serverGcTotals } from './server-gc.js';
 import { scoringAnswers } from './http-bench.js';
 import { percentile, type CaseResult, type ConcurrentRate } from './measure.js';
 import { rawInsertRate, type RawInsertRate } from './raw-insert.js';
@@ -17,6 +18,8 @@ import { measureCpu } from './process-cpu.js';
 import { startBenchServer, type ServerProcess } from './server-process.js';
 
 export const JWT_SECRET = 'bench-secret-bench-secret-bench-secret';
+/** Opens the bench server's /metrics, read for its garbage collections around the answer load. */
+const METRICS_TOKEN = 'bench-metrics-bench-metrics';
 const DEMO_PASSWORD = 'Demo1234!';
 
 /** The goals of issue 10 for the load figures (PostgreSQL). */
@@ -127,6 +130,7 @@ async function prepare(options: LoadBenchOptions, volumes: BenchVolumes): Promis
           RATE_LIMIT: 'off',
           LOGIN_MAX_FAILURES_PER_IP: '1000000',
           LOG_LEVEL: process.env.BENCH_SERVER_LOG_LEVEL ?? 'info',
+          METRICS_TOKEN,
         },
         data,
         answers,
@@ -429,6 +433,7 @@ export async function runLoadBenchmarks(options: LoadBenchOptions): Promise<Case
         perRound;
       const pupilOf = pupilPerPass(tokens.length);
       const answerRss = server.sampleRss();
+      const gcBefore = await serverGcTotals(server.url, METRICS_TOKEN);
       const answerCpu = measureCpu(server.pid, prepared.database);
       // The load generator (autocannon, in this process) shares the two cores: its CPU per answer is reported too.
       const generatorCpu = process.cpuUsage();
@@ -463,6 +468,7 @@ export async function runLoadBenchmarks(options: LoadBenchOptions): Promise<Case
       );
       const used = answerCpu.stop();
       const generator = process.cpuUsage(generatorCpu);
+      const gc = gcNote(gcBefore, await serverGcTotals(server.url, METRICS_TOKEN));
       const cpuMs = (seconds: number) => ((seconds * 1000) / Math.max(1, submissions.requests)).toFixed(2);
       const cpuNote = cpuPerOp(kind, used, submissions.requests);
       options.log(
@@ -471,7 +477,8 @@ export async function runLoadBenchmarks(options: LoadBenchOptions): Promise<Case
           `per raw insert: client ${prepared.raw.clientCpuMsPerOp.toFixed(2)} ms` +
           (kind === 'postgres'
             ? `, PostgreSQL ${prepared.raw.postgresCpuMsPerOp.toFixed(2)} ms`
-            : ' incl. PGlite'),
+            : ' incl. PGlite') +
+          (gc ? `; server ${gc}` : ''),
       );
       const answerCase = toCase(
         `load: POST /api/answers (${CONNECTIONS} pupils in flight)`,
@@ -501,7 +508,7 @@ export async function runLoadBenchmarks(options: LoadBenchOptions): Promise<Case
               submissions.errors + submissions.non2xx === 0 &&
               ratio >= ANSWERS_GOAL.ratio
             : undefined,
-        note: `${slides}-slide lesson, every ${slides}th completes it; ${cpuNote}`,
+        note: `${slides}-slide lesson, every ${slides}th completes it; ${cpuNote}${gc ? `; server ${gc}` : ''}`,
       });
       checked.push(['answers', submissions]);
     }
