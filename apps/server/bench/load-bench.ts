@@ -469,6 +469,7 @@ export async function runLoadBenchmarks(options: LoadBenchOptions): Promise<Case
       const used = answerCpu.stop();
       const generator = process.cpuUsage(generatorCpu);
       const gc = gcNote(gcBefore, await serverGcTotals(server.url, METRICS_TOKEN));
+      const gcPart = gc ? `; server ${gc}` : '';
       const cpuMs = (seconds: number) => ((seconds * 1000) / Math.max(1, submissions.requests)).toFixed(2);
       const cpuNote = cpuPerOp(kind, used, submissions.requests);
       options.log(
@@ -478,7 +479,7 @@ export async function runLoadBenchmarks(options: LoadBenchOptions): Promise<Case
           (kind === 'postgres'
             ? `, PostgreSQL ${prepared.raw.postgresCpuMsPerOp.toFixed(2)} ms`
             : ' incl. PGlite') +
-          (gc ? `; server ${gc}` : ''),
+          gcPart,
       );
       const answerCase = toCase(
         `load: POST /api/answers (${CONNECTIONS} pupils in flight)`,
@@ -508,7 +509,7 @@ export async function runLoadBenchmarks(options: LoadBenchOptions): Promise<Case
               submissions.errors + submissions.non2xx === 0 &&
               ratio >= ANSWERS_GOAL.ratio
             : undefined,
-        note: `${slides}-slide lesson, every ${slides}th completes it; ${cpuNote}${gc ? `; server ${gc}` : ''}`,
+        note: `${slides}-slide lesson, every ${slides}th completes it; ${cpuNote}${gcPart}`,
       });
       checked.push(['answers', submissions]);
     }

@@ -23,7 +23,7 @@ export {
 } from './core/envelope.js';
 export { migrateEnvelope, type SlideMigrationResult } from './core/migrations.js';
 export type { SlideResolution } from './core/resolve-slide.js';
-export type { SlideMaxPointsResult, SlideScoreResult } from './core/scoring.js';
+export { scoreResolvedAnswer, type SlideMaxPointsResult, type SlideScoreResult } from './core/scoring.js';
 export type { SlideDryRunFailure, SlideDryRunReport } from './core/dry-run.js';
 export { SlidePluginManifestSchema, slidePluginEntries, type SlidePluginManifest } from './core/manifest.js';
 export { toSlideIssues } from './core/issues.js';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CHOICE_DATA, CHOICE_V1_DATA, choiceCore } from '../__fixtures__/choice-core.js';
 import { defineSlideCore } from './define-slide-core.js';
 import { createSlideRegistry } from './registry.js';
+import { scoreResolvedAnswer } from './scoring.js';
 import type { SlideEnvelope } from './types.js';
 
 const envelope: SlideEnvelope = {
@@ -94,6 +95,38 @@ describe('registry scoring', () => {
       issues: [
         { path: [], code: 'score_out_of_range', message: 'Punctajul calculat (5) nu este între 0 și 1' },
       ],
+    });
+  });
+});
+
+describe('scoreResolvedAnswer (a host that keeps slides resolved)', () => {
+  const answers = [
+    { selectedOptionIds: ['a'] },
+    { selectedOptionIds: ['b'] },
+    { selectedOptionIds: 'a' },
+    undefined,
+  ];
+
+  it('gives what registry.score gives, from the resolution and highest points computed once', () => {
+    const resolution = registry.resolve(envelope);
+    if (resolution.status !== 'ok') throw new Error('the fixture resolves');
+    const max = registry.maxPoints(envelope);
+    for (const answer of answers)
+      expect(scoreResolvedAnswer(resolution.plugin, resolution.data, max, answer)).toEqual(
+        registry.score(envelope, answer),
+      );
+  });
+
+  it('refuses with the highest points’ issues when the slide has none, and out-of-range points', () => {
+    const unknown = registry.maxPoints({ ...envelope, type: 'NOPE_DEMO' });
+    expect(scoreResolvedAnswer(choiceCore, CHOICE_DATA, unknown, answers[0])).toEqual(unknown);
+    const faulty = defineSlideCore({
+      ...choiceCore,
+      scoring: { maxPoints: () => 3, score: () => 7 },
+    });
+    expect(scoreResolvedAnswer(faulty, CHOICE_DATA, { ok: true, maxPoints: 3 }, answers[0])).toMatchObject({
+      ok: false,
+      issues: [{ code: 'score_out_of_range' }],
     });
   });
 });

@@ -49,12 +49,26 @@ export function maxPointsOf(resolution: SlideResolution<AnyPlugin>): SlideMaxPoi
 export function scoreOf(resolution: SlideResolution<AnyPlugin>, answer: unknown): SlideScoreResult {
   const max = maxPointsOf(resolution);
   if (!max.ok || resolution.status !== 'ok') return max.ok ? { ok: false, issues: [] } : max;
-  const core = coreOf(resolution.plugin);
-  const answerIssues = core.validateAnswer(resolution.data, answer);
+  return scoreResolvedAnswer(coreOf(resolution.plugin), resolution.data, max, answer);
+}
+
+/**
+ * `registry.score` for a host that keeps slides resolved: `data` as `registry.resolve` gave it (migrated, valid)
+ * and `max` as `registry.maxPoints` gave it for the same slide, both computed once; the answer is validated and
+ * scored as `registry.score` would, points outside 0..max refused.
+ */
+export function scoreResolvedAnswer(
+  core: AnySlideCore,
+  data: unknown,
+  max: SlideMaxPointsResult,
+  answer: unknown,
+): SlideScoreResult {
+  if (!max.ok) return max;
+  const answerIssues = core.validateAnswer(data, answer);
   if (answerIssues.length > 0) return { ok: false, issues: answerIssues };
   if (!core.scoreable || !core.scoring) return { ok: true, points: 0, maxPoints: 0 };
   const parsedAnswer = core.answerSchema.parse(answer);
-  const points = core.scoring.score(resolution.data, parsedAnswer);
+  const points = core.scoring.score(data, parsedAnswer);
   if (!Number.isFinite(points) || points < 0 || points > max.maxPoints) {
     return {
       ok: false,

@@ -8,7 +8,7 @@ import {
   type StudentAnswers,
   type SubmitAnswerResponse,
 } from '@platform/contracts';
-import { SLIDE_MESSAGES } from '@platform/slide-sdk';
+import { scoreResolvedAnswer } from '@platform/slide-sdk';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../http/domain-errors.js';
 import type { AuthUser } from '../../http/route-access.js';
 import type { UsersRepository } from '../users/users.repository.js';
@@ -64,9 +64,9 @@ export function createAnswersService(deps: AnswersServiceDeps) {
   /**
    * The plugin's validation and score of an answer, from the stored slide; 400 with the first issue.
    * Returns the answer as the plugin's schema parsed it, so unknown fields (e.g. sent points) are not stored.
-   * The checks are the registry's `score` (the points within 0..the slide's highest), on the slide as the kept
-   * lesson resolved it once: scoring through the registry resolved, migrated and validated the slide's data
-   * again for every answer, about a tenth of the memory a submission allocated (issue 10).
+   * Scored with the SDK's `scoreResolvedAnswer`, `registry.score` on the slide as the kept lesson resolved it
+   * once: through the registry each answer resolved, migrated and validated the slide's data again, about a
+   * tenth of the memory a submission allocated (issue 10).
    */
   function scoreAnswer(
     { usable, maxPoints }: KeptSlide,
@@ -79,16 +79,11 @@ export function createAnswersService(deps: AnswersServiceDeps) {
       const message = issues[0]?.message || LESSON_MESSAGES.answerInvalid;
       throw new BadRequestError(message, { [['answer', ...issues[0]!.path].join('.')]: message });
     }
-    if (!maxPoints?.ok)
-      throw new BadRequestError(maxPoints?.issues[0]?.message || LESSON_MESSAGES.answerInvalid);
-    const parsed = usable.core.answerSchema.parse(answer);
-    const { scoring } = usable.core;
-    const points = usable.core.scoreable && scoring ? scoring.score(usable.data, parsed) : 0;
-    if (!Number.isFinite(points) || points < 0 || points > maxPoints.maxPoints)
-      throw new BadRequestError(SLIDE_MESSAGES.scoreOutOfRange(points, maxPoints.maxPoints));
+    const scored = scoreResolvedAnswer(usable.core, usable.data, maxPoints, answer);
+    if (!scored.ok) throw new BadRequestError(scored.issues[0]?.message || LESSON_MESSAGES.answerInvalid);
     // Rounded as the lesson's points are, to the cents the column stores: the completion's points are
     // computed from this value and from the stored ones, so both must be the same number.
-    return { points: roundPoints(points), answer: parsed };
+    return { points: roundPoints(scored.points), answer: usable.core.answerSchema.parse(answer) };
   }
 
   /**

@@ -7,12 +7,12 @@ import type { SubmissionLesson } from './answers.repository.js';
 
 /**
  * A slide as submissions score against it: resolved (migrated, validated) by its plugin once, with its highest
- * points, which the plugin computes from the slide's data alone; undefined for a placeholder.
+ * points (`registry.maxPoints`: its issues for a slide the plugin cannot handle), which depend on its data alone.
  */
 export interface KeptSlide {
   slide: SlideRow;
   usable: UsableSlide;
-  maxPoints: SlideMaxPointsResult | undefined;
+  maxPoints: SlideMaxPointsResult;
 }
 
 /** A lesson as submissions score against it: read once per version, each slide resolved by its plugin once. */
@@ -45,11 +45,11 @@ export function createLessonSubmissionCache(
       }
       const stored = await read(lessonId);
       if (!stored) return { lesson: undefined, fresh: true };
-      const resolved = stored.slides.map((slide): KeptSlide => {
-        const usable = usableSlide(registry, slide, stored.lesson.type);
-        const maxPoints = usable.status === 'ok' ? registry.maxPoints(envelopeOf(slide)) : undefined;
-        return { slide, usable, maxPoints };
-      });
+      const resolved = stored.slides.map((slide): KeptSlide => ({
+        slide,
+        usable: usableSlide(registry, slide, stored.lesson.type),
+        maxPoints: registry.maxPoints(envelopeOf(slide)),
+      }));
       const lesson: KeptLesson = {
         ...stored,
         resolved,
