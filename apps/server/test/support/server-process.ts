@@ -35,19 +35,25 @@ export function buildServerBundleOnce(): void {
   bundleBuilt = true;
 }
 
-/**
- * Node's arguments of `npm start -w apps/server`, read from its `start` script (the heap cap, source maps,
- * the bundle), so what runs is exactly what `npm start` runs. It does not build the bundle.
- */
-export function bundleCommand(): string[] {
+/** `npm start -w apps/server`'s command, read from its `start` script: `node`, Node's flags, the bundle. */
+export function startCommand(): { flags: string[]; entry: string } {
   const { scripts } = JSON.parse(readFileSync(path.join(SERVER_ROOT, 'package.json'), 'utf8')) as {
     scripts: { start: string };
   };
-  const [command, ...args] = scripts.start.trim().split(/\s+/);
-  const entry = args.pop();
+  const [command, ...flags] = scripts.start.trim().split(/\s+/);
+  const entry = flags.pop();
   if (command !== 'node' || !entry)
     throw new Error(`apps/server start script is not "node … <file>": ${scripts.start}`);
-  return [...args, path.join(SERVER_ROOT, entry)];
+  return { flags, entry };
+}
+
+/**
+ * Node's arguments of `npm start -w apps/server` (the heap's sizes, source maps, the bundle), so what runs is
+ * exactly what `npm start` runs. It does not build the bundle.
+ */
+export function bundleCommand(): string[] {
+  const { flags, entry } = startCommand();
+  return [...flags, path.join(SERVER_ROOT, entry)];
 }
 
 /** `src/server.ts` through tsx, as `npm run dev -w apps/server` runs it: no build needed. */

@@ -1,0 +1,59 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../src/paths.js';
+import { startCommand } from './support/server-process.js';
+
+/*
+ * The server's process runs with the V8 flags of `npm start` (apps/server/package.json), which the benches and
+ * the process tests read too (support/server-process.ts), and the image runs the same command.
+ */
+
+/**
+ * A function whose every object outlives several scavenges, then optimized: V8's allocation-site pretenuring
+ * decides such a site's objects are long-lived and has the optimized code allocate them in the old
+ * generation. Reports whether an object made afterwards is still young.
+ */
+const PRETENURING_PROBE = `
+  const kept = [];
+  function make(i) { return { i, list: [i], label: 'x' + i }; }
+  for (let round = 0; round < 40; round++) {
+    for (let i = 0; i < 10000; i++) kept.push(make(i));
+    if (round === 5) %PrepareFunctionForOptimization(make);
+    if (round === 10) %OptimizeFunctionOnNextCall(make);
+  }
+  console.log(JSON.stringify({ young: %InYoungGeneration(make(1)), kept: kept.length }));`;
+
+function objectStaysYoung(flags: string[]): boolean {
+  const output = execFileSync(
+    process.execPath,
+    [...flags, '--allow-natives-syntax', '-e', PRETENURING_PROBE],
+    {
+      encoding: 'utf8',
+      env: { ...process.env, NODE_OPTIONS: '' },
+      timeout: 60_000,
+    },
+  );
+  const { young, kept } = JSON.parse(output.trim().split('\n').at(-1)!) as { young: boolean; kept: number };
+  expect(kept).toBe(400_000);
+  return young;
+}
+
+describe("the server's start command", () => {
+  it('turns off V8 allocation-site pretenuring, so short-lived objects of a site once found long-lived stay young', () => {
+    const { flags } = startCommand();
+    // Without the flag this V8 allocates the probe's object in the old generation (the control: if a V8
+    // release stops tenuring this site, the probe no longer tells the two apart and this fails on purpose).
+    expect(objectStaysYoung(flags.filter((flag) => flag !== '--no-allocation-site-pretenuring'))).toBe(false);
+    expect(objectStaysYoung(flags)).toBe(true);
+  });
+
+  it('is the command the container image runs', () => {
+    const dockerfile = readFileSync(path.join(REPO_ROOT, 'Dockerfile'), 'utf8');
+    const cmd = [...dockerfile.matchAll(/^CMD (\[.*\])$/gm)].at(-1);
+    expect(cmd, 'the Dockerfile has an exec-form CMD').toBeDefined();
+    const { flags, entry } = startCommand();
+    expect(JSON.parse(cmd![1]!)).toEqual(['node', ...flags, entry]);
+  });
+});
