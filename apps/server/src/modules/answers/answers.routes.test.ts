@@ -304,9 +304,16 @@ describe('POST /api/answers', () => {
       .require('QUESTION')
       .validateAnswer(questionSlide().data, { selectedOptionIds: [] })[0]!.message;
     const empty = await submit(lesson, 0, { selectedOptionIds: [] });
-    expect([empty.statusCode, empty.json().message]).toEqual([400, questionIssue]);
+    // The issue names the answer's field it is about, so a form can show it there.
+    expect([empty.statusCode, empty.json()]).toEqual([
+      400,
+      { message: questionIssue, errors: { 'answer.selectedOptionIds': questionIssue } },
+    ]);
     const textIssue = registry.require('TEXT').validateAnswer(textSlide().data, { text: '' })[0]!.message;
-    expect((await submit(lesson, 1, { text: '' })).json().message).toBe(textIssue);
+    expect((await submit(lesson, 1, { text: '' })).json()).toEqual({
+      message: textIssue,
+      errors: { 'answer.text': textIssue },
+    });
     const photoIssue = registry
       .require('IMAGE_UPLOAD')
       .validateAnswer(imageUploadSlide().data, { photoUrls: ['javascript:alert(1)'] })[0]!.message;

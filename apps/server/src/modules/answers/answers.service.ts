@@ -8,7 +8,7 @@ import {
   type StudentAnswers,
   type SubmitAnswerResponse,
 } from '@platform/contracts';
-import { scoreResolvedAnswer } from '@platform/slide-sdk';
+import { scoreResolvedAnswer, type SlideIssue } from '@platform/slide-sdk';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../http/domain-errors.js';
 import type { AuthUser } from '../../http/route-access.js';
 import type { UsersRepository } from '../users/users.repository.js';
@@ -43,6 +43,14 @@ const PRACTICE: Pick<SubmitAnswerResponse, 'punctajFinal' | 'isLessonCompletedNo
 };
 
 /** Pupils' answers: submission, scoring from the stored slide, attempts and completion (spec 001 §4, §9). */
+/** 400 naming the answer's field of its first issue (`answer.<path>`), when there is one. */
+function throwIfAnswerInvalid(issues: SlideIssue[]): void {
+  const [issue] = issues;
+  if (!issue) return;
+  const message = issue.message || LESSON_MESSAGES.answerInvalid;
+  throw new BadRequestError(message, { [['answer', ...issue.path].join('.')]: message });
+}
+
 export function createAnswersService(deps: AnswersServiceDeps) {
   const { answersRepository: answers, lessonsRepository: lessons, slideRegistry: registry } = deps;
   const now = deps.now ?? Date.now;
@@ -66,7 +74,8 @@ export function createAnswersService(deps: AnswersServiceDeps) {
    * Returns the answer as the plugin's schema parsed it, so unknown fields (e.g. sent points) are not stored.
    * Scored with the SDK's `scoreResolvedAnswer`, `registry.score` on the slide as the kept lesson resolved it
    * once: through the registry each answer resolved, migrated and validated the slide's data again, about a
-   * tenth of the memory a submission allocated (issue 10).
+   * tenth of the memory a submission allocated (issue 10). Its checks run once: an issue of the answer names
+   * its field (`answer.<path>`), the computed score's issue is the slide's and names none.
    */
   function scoreAnswer(
     { usable, maxPoints }: KeptSlide,
@@ -74,13 +83,15 @@ export function createAnswersService(deps: AnswersServiceDeps) {
   ): { points: number; answer: unknown } {
     if (usable.status !== 'ok')
       throw new BadRequestError(usable.placeholder.message, { slideId: usable.placeholder.message });
-    const issues = usable.core.validateAnswer(usable.data, answer);
-    if (issues.length) {
-      const message = issues[0]?.message || LESSON_MESSAGES.answerInvalid;
-      throw new BadRequestError(message, { [['answer', ...issues[0]!.path].join('.')]: message });
-    }
+    // A slide whose highest points the plugin cannot give is refused whatever the answer, but an invalid answer
+    // is still told first, as it always was (`scoreResolvedAnswer` would not look at it).
+    if (!maxPoints.ok) throwIfAnswerInvalid(usable.core.validateAnswer(usable.data, answer));
     const scored = scoreResolvedAnswer(usable.core, usable.data, maxPoints, answer);
-    if (!scored.ok) throw new BadRequestError(scored.issues[0]?.message || LESSON_MESSAGES.answerInvalid);
+    if (!scored.ok) {
+      const issue = scored.issues[0];
+      if (maxPoints.ok && issue?.code !== 'score_out_of_range') throwIfAnswerInvalid(scored.issues);
+      throw new BadRequestError(issue?.message || LESSON_MESSAGES.answerInvalid);
+    }
     // Rounded as the lesson's points are, to the cents the column stores: the completion's points are
     // computed from this value and from the stored ones, so both must be the same number.
     return { points: roundPoints(scored.points), answer: usable.core.answerSchema.parse(answer) };
