@@ -24,7 +24,10 @@ RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund --workspace apps/ser
 
 # 3. The runtime: no compiler, no dev tools, not root.
 FROM ${NODE_IMAGE} AS runtime
+# MALLOC_ARENA_MAX as `npm start` sets it (a test compares them): one malloc arena for all threads, so what the
+# export's worker thread frees is reused by the others (docs/decisions.md, "One malloc arena").
 ENV NODE_ENV=production \
+    MALLOC_ARENA_MAX=1 \
     PORT=3000 \
     HOST=0.0.0.0 \
     DATA_DIR=/app/data \

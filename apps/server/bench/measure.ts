@@ -73,7 +73,12 @@ export function median(values: readonly number[]): number {
  * fallback when it is unset or not a number.
  */
 export function boundedEnvCount(name: string, fallback: number, min: number, max: number): number {
-  const value = Math.round(Number(process.env[name] ?? fallback));
+  return Math.round(boundedEnvNumber(name, fallback, min, max));
+}
+
+/** A number from an environment variable (e.g. a CPU slowdown of 13.58), kept within [min, max]. */
+export function boundedEnvNumber(name: string, fallback: number, min: number, max: number): number {
+  const value = Number(process.env[name] ?? fallback);
   return Math.min(Math.max(Number.isFinite(value) ? value : fallback, min), max);
 }
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { startCompletionRouteServer } from './completion-route-server.js';
-import { boundedEnvCount, median } from './measure.js';
+import { boundedEnvCount, boundedEnvNumber, median } from './measure.js';
 import type { ServerProcess } from './server-process.js';
 import {
   attribute,
@@ -25,20 +25,23 @@ import { withWebBuilds, type WebBuild } from './web-builds.js';
 /**
  * Where the pupil's start-up spends the phone's CPU, and what it blocks. For each build: Chromium's CPU
  * profile of fresh loads of the completion route (navigation until the intro screen's button shows) at a
- * phone's viewport, attributed through the build's source maps; then loads with the CPU slowed 4x by DevTools'
- * throttling, alternating between the builds, each load's blocking time from the page's long tasks; and the
+ * phone's viewport, attributed through the build's source maps; then loads with the CPU slowed 4x (or
+ * `STARTUP_SLOWDOWN`) by DevTools' throttling, alternating between the builds, each load's blocking time from the page's long tasks; and the
  * zod schemas one load builds before the intro screen, counted (a figure no machine changes). The
  * profile's 0.1 ms sampling slows the page: read its shares, not its milliseconds.
  *
  *   npm run bench:start-up                              # builds the web app into a temporary folder
  *   npm run bench:start-up -- apps/web/dist /tmp/other  # existing builds, compared load by load
  *   STARTUP_LOADS=8 STARTUP_BLOCKING_LOADS=10 STARTUP_TRACED_LOADS=12 STARTUP_PROFILE_DIR=/tmp/profiles npm run bench:start-up
+ *   STARTUP_SLOWDOWN=13.58 STARTUP_LOADS=0 npm run bench:start-up  # the blocking at a low-tier phone's rate
  */
 
 const PROFILED_LOADS = boundedEnvCount('STARTUP_LOADS', 5, 0, 20);
 const BLOCKING_LOADS = boundedEnvCount('STARTUP_BLOCKING_LOADS', 6, 0, 20);
 const TRACED_LOADS = boundedEnvCount('STARTUP_TRACED_LOADS', 8, 0, 30);
-const CPU_SLOWDOWN = 4;
+// Lighthouse's default 4x, or a phone's rate as the first-load bench calibrates it (e.g. STARTUP_SLOWDOWN=13.58
+// for a low-tier phone): the blocking from the page's own CPU time beside the one from wall time at that rate.
+const CPU_SLOWDOWN = boundedEnvNumber('STARTUP_SLOWDOWN', 4, 1, 30);
 const SCHEMA_ROWS = 25;
 // Each profiled load's .cpuprofile is written there too, for DevTools' Performance panel (Load profile).
 const SAVE_DIR = process.env.STARTUP_PROFILE_DIR;

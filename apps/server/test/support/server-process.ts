@@ -35,16 +35,26 @@ export function buildServerBundleOnce(): void {
   bundleBuilt = true;
 }
 
-/** `npm start -w apps/server`'s command, read from its `start` script: `node`, Node's flags, the bundle. */
-export function startCommand(): { flags: string[]; entry: string } {
+/**
+ * `npm start -w apps/server`'s command, read from its `start` script: the environment it sets first (glibc's
+ * malloc reads it before Node starts), `node`, Node's flags, the bundle.
+ */
+export function startCommand(): { env: Record<string, string>; flags: string[]; entry: string } {
   const { scripts } = JSON.parse(readFileSync(path.join(SERVER_ROOT, 'package.json'), 'utf8')) as {
     scripts: { start: string };
   };
-  const [command, ...flags] = scripts.start.trim().split(/\s+/);
+  const words = scripts.start.trim().split(/\s+/);
+  const env: Record<string, string> = {};
+  for (let word = words[0]; word && /^[A-Z_][A-Z0-9_]*=/.test(word); word = words[0]) {
+    const [name, value] = word.split(/=(.*)/s);
+    env[name!] = value!;
+    words.shift();
+  }
+  const [command, ...flags] = words;
   const entry = flags.pop();
   if (command !== 'node' || !entry)
-    throw new Error(`apps/server start script is not "node … <file>": ${scripts.start}`);
-  return { flags, entry };
+    throw new Error(`apps/server start script is not "[NAME=value …] node … <file>": ${scripts.start}`);
+  return { env, flags, entry };
 }
 
 /**
@@ -104,6 +114,7 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
       ...process.env,
       NODE_OPTIONS: '',
       LOG_LEVEL: 'warn',
+      ...(options.run === 'bundle' ? startCommand().env : {}),
       ...options.env,
       PORT: String(port),
       HOST: '127.0.0.1',
