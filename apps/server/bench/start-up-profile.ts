@@ -26,9 +26,9 @@ import { withWebBuilds, type WebBuild } from './web-builds.js';
  * Where the pupil's start-up spends the phone's CPU, and what it blocks. For each build: Chromium's CPU
  * profile of fresh loads of the completion route (navigation until the intro screen's button shows) at a
  * phone's viewport, attributed through the build's source maps; then loads with the CPU slowed 4x (or
- * `STARTUP_SLOWDOWN`) by DevTools' throttling, alternating between the builds, each load's blocking time from the page's long tasks; and the
- * zod schemas one load builds before the intro screen, counted (a figure no machine changes). The
- * profile's 0.1 ms sampling slows the page: read its shares, not its milliseconds.
+ * `STARTUP_SLOWDOWN`) by DevTools' throttling, alternating between the builds, each load's blocking time from
+ * the page's long tasks; and the zod schemas one load builds before the intro screen, counted (a figure no
+ * machine changes). The profile's 0.1 ms sampling slows the page: read its shares, not its milliseconds.
  *
  *   npm run bench:start-up                              # builds the web app into a temporary folder
  *   npm run bench:start-up -- apps/web/dist /tmp/other  # existing builds, compared load by load

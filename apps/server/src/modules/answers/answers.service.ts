@@ -42,7 +42,6 @@ const PRACTICE: Pick<SubmitAnswerResponse, 'punctajFinal' | 'isLessonCompletedNo
   isLessonCompletedNow: null,
 };
 
-/** Pupils' answers: submission, scoring from the stored slide, attempts and completion (spec 001 §4, §9). */
 /** 400 naming the answer's field of its first issue (`answer.<path>`), when there is one. */
 function throwIfAnswerInvalid(issues: SlideIssue[]): void {
   const [issue] = issues;
@@ -51,6 +50,7 @@ function throwIfAnswerInvalid(issues: SlideIssue[]): void {
   throw new BadRequestError(message, { [['answer', ...issue.path].join('.')]: message });
 }
 
+/** Pupils' answers: submission, scoring from the stored slide, attempts and completion (spec 001 §4, §9). */
 export function createAnswersService(deps: AnswersServiceDeps) {
   const { answersRepository: answers, lessonsRepository: lessons, slideRegistry: registry } = deps;
   const now = deps.now ?? Date.now;
