@@ -45,10 +45,9 @@ export function startCommand(): { env: Record<string, string>; flags: string[]; 
   };
   const words = scripts.start.trim().split(/\s+/);
   const env: Record<string, string> = {};
-  for (let word = words[0]; word && /^[A-Z_][A-Z0-9_]*=/.test(word); word = words[0]) {
-    const [name, value] = word.split(/=(.*)/s);
+  while (/^[A-Z_][A-Z0-9_]*=/.test(words[0] ?? '')) {
+    const [name, value] = words.shift()!.split(/=(.*)/s);
     env[name!] = value!;
-    words.shift();
   }
   const [command, ...flags] = words;
   const entry = flags.pop();
