@@ -48,7 +48,8 @@ async function secondaryIndexes(db: Database, tables: string[]) {
  * server-side `INSERT … SELECT generate_series` statements of 50,000 pupils each (the answers they carry
  * are ~10x that): pupils spread over the existing schools, one or more lesson attempts each, and answers
  * whose payloads are copied from the answers already there (real plugin data). Secondary indexes are dropped
- * during the load and rebuilt after, then ANALYZE. Bounded by `maxSeconds`: the counts say what was made.
+ * during the load and rebuilt after, then VACUUM ANALYZE and a write-back of the pages. Bounded by
+ * `maxSeconds`: the counts say what was made.
  */
 export async function seedScaleData(
   db: Database,
@@ -167,9 +168,8 @@ export async function seedScaleData(
   // and an index-only scan then reads the heap too. The bench measures the tables as a live database has them.
   await db.execute(sql`vacuum (analyze)`);
   // The load, the index builds and the VACUUM leave gigabytes of written pages for the kernel to write back
-  // over the next minute (1.4-2.1 GB dirty seen here), right when the first report cases run, and those ran
-  // slower after a seed than in any later run. CHECKPOINT hands PostgreSQL's pages to the kernel, `sync` writes
-  // them: the first run after a seed measures the reports at rest too.
+  // over the next minute (1.4-2.1 GB dirty seen here), while the first report cases run. CHECKPOINT hands
+  // PostgreSQL's pages to the kernel and `sync` writes them, so the seed's disk work is not measured with them.
   const writeBack = performance.now();
   await db.execute(sql`checkpoint`);
   execFileSync('sync', { timeout: 300_000 });
