@@ -97,13 +97,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
 
-  const services = createServices({ db, config, log: app.log, overrides: options.overrides });
+  const databaseKind = options.databaseKind ?? 'pglite';
+  const services = createServices({ db, config, log: app.log, databaseKind, overrides: options.overrides });
   app.decorate('services', services);
   registerAccessGuard(app, services.accessTokens);
   // Rate limits, Redis, metrics, readiness checks, request ids and error reporting (issue 8).
   const scaleOut = await registerScaleOut(app, { config, services, poolStats: options.poolStats });
   await registerRoutes(app, services, {
-    databaseKind: options.databaseKind ?? 'pglite',
+    databaseKind,
     ping: () => pingDatabase(db),
     ...scaleOut.health,
   });

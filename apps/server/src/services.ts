@@ -43,12 +43,15 @@ import { createSchoolDomainServices } from './modules/schools/schools-domain.ser
 /** Wires repositories and services; each factory receives only what it needs. */
 export interface ServicesOptions {
   db: Database;
+  /** PostgreSQL's pool serves several statements of one request at once; PGlite's one connection does not. */
+  databaseKind: 'pglite' | 'postgres';
   config: AppConfig;
   log: FastifyBaseLogger;
 }
 
 function wireServices(options: ServicesOptions) {
   const { db, config, log } = options;
+  const pageReads = { concurrent: options.databaseKind === 'postgres' };
   const transaction = createTransactor(db);
   const usersRepository = createUsersRepository(db);
   const authRepository = createAuthRepository(db);
@@ -57,7 +60,7 @@ function wireServices(options: ServicesOptions) {
   const editionsRepository = createEditionsRepository(db);
   const filesRepository = createFilesRepository(db);
   const consentsRepository = createConsentsRepository(db);
-  const usersReportRepository = createUsersReportRepository(db);
+  const usersReportRepository = createUsersReportRepository(db, pageReads);
   const s3Client = config.s3 ? createS3Client(config.s3) : undefined;
   const storageFor = (folder: 'uploads' | 'exports') =>
     config.s3 && s3Client
@@ -115,7 +118,7 @@ function wireServices(options: ServicesOptions) {
   const slideRegistry = serverSlideRegistry;
   const lessonsRepository = createLessonsRepository(db);
   const answersRepository = createAnswersRepository(db);
-  const answersReportRepository = createAnswersReportRepository(db);
+  const answersReportRepository = createAnswersReportRepository(db, pageReads);
   const contentDeps = {
     lessonsRepository,
     answersRepository,

@@ -1,5 +1,5 @@
 import { and, asc, eq, ilike, inArray, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { reportTotal } from '../../db/capped-count.js';
+import { pageWithTotal, reportTotal, type PageReads } from '../../db/capped-count.js';
 import { DEFERRED_ROWS_FROM, OFFSET_ZERO_FENCE } from '../../db/deep-pages.js';
 import type { AnswerState, LessonType } from '@platform/contracts';
 import type { Database } from '../../db/database.js';
@@ -115,7 +115,7 @@ function whereOf(filter: AnswersReportFilter): SQL | undefined {
 const ONE = { one: sql`1`.as('one') };
 const ID = { id: lessonAnswers.id };
 
-export function createAnswersReportRepository(db: Database) {
+export function createAnswersReportRepository(db: Database, reads: PageReads = { concurrent: false }) {
   // The export selects its own columns flat (unique aliases); the types only matter for pages.
   const base = (fields: Record<string, unknown> = reportColumns) =>
     db
@@ -218,8 +218,8 @@ export function createAnswersReportRepository(db: Database) {
         return { rows: rows as AnswersReportRow[], total: counted.total, totalIsEstimate: counted.estimated };
       }
       // Deep pages (the chunks of a large page) read their ids first, then the joined rows of those ids alone.
-      const rows =
-        offset >= DEFERRED_ROWS_FROM
+      const readRows = async () =>
+        (offset >= DEFERRED_ROWS_FROM
           ? await rowsOf(
               matching(filter, ID, sort.field)
                 .orderBy(...order)
@@ -230,13 +230,8 @@ export function createAnswersReportRepository(db: Database) {
               .where(whereOf(filter))
               .orderBy(...order)
               .offset(offset)
-              .limit(limit);
-      const { total, estimated } = await reportTotal(db, () => matching(filter, ONE), {
-        offset,
-        limit,
-        rows: rows.length,
-      });
-      return { rows: rows as AnswersReportRow[], total, totalIsEstimate: estimated };
+              .limit(limit)) as AnswersReportRow[];
+      return pageWithTotal(db, readRows, () => matching(filter, ONE), { offset, limit, ...reads });
     },
     /**
      * Every matching row in report order as the export's sheet rows, from one query: a million rows join the

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { containsText } from '../../db/text-filter.js';
-import { reportTotal } from '../../db/capped-count.js';
+import { pageWithTotal, type PageReads } from '../../db/capped-count.js';
 import { DEFERRED_ROWS_FROM } from '../../db/deep-pages.js';
 import { flatSelection, streamWithCursor } from '../../db/cursor.js';
 import type { Role } from '@platform/contracts';
@@ -83,7 +83,7 @@ function whereOf(filter: UsersReportFilter): SQL | undefined {
 }
 
 /** The users report, filtered, sorted and paged in SQL. */
-export function createUsersReportRepository(db: Database) {
+export function createUsersReportRepository(db: Database, reads: PageReads = { concurrent: false }) {
   function orderOf(sort: ReportSort) {
     const column = SORT_COLUMNS[sort.field as keyof typeof SORT_COLUMNS];
     const primary = sort.direction === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
@@ -117,24 +117,20 @@ export function createUsersReportRepository(db: Database) {
         .leftJoin(schools, eq(schools.id, users.schoolId));
       // Deep pages (the chunks of a large page) find their ids first and read whole rows for those alone:
       // skipping 199,000 entries of an index costs far less than fetching and dropping 199,000 rows.
-      const rows =
+      const readRows = async () =>
         offset < DEFERRED_ROWS_FROM
           ? await pageOf(withSchool.$dynamic()).offset(offset).limit(limit)
           : await withSchool
               .where(inArray(users.id, pageOf(idsOf(filter, sort)).offset(offset).limit(limit)))
               .orderBy(...order);
-      const { total, estimated } = await reportTotal(
-        db,
-        () =>
-          db
-            .select({ one: sql`1`.as('one') })
-            .from(users)
-            .leftJoin(schools, eq(schools.id, users.schoolId))
-            .where(where)
-            .$dynamic(),
-        { offset, limit, rows: rows.length },
-      );
-      return { rows, total, totalIsEstimate: estimated };
+      const matching = () =>
+        db
+          .select({ one: sql`1`.as('one') })
+          .from(users)
+          .leftJoin(schools, eq(schools.id, users.schoolId))
+          .where(where)
+          .$dynamic();
+      return pageWithTotal(db, readRows, matching, { offset, limit, ...reads });
     },
     async findById(id: number): Promise<UsersReportRow | undefined> {
       const [row] = await db
