@@ -1,4 +1,5 @@
 import { and, asc, eq, ilike, inArray, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { qualified } from '../../db/qualified-column.js';
 import { pageWithTotal, reportTotal, type PageReads } from '../../db/capped-count.js';
 import { DEFERRED_ROWS_FROM, OFFSET_ZERO_FENCE } from '../../db/deep-pages.js';
 import type { AnswerState, LessonType } from '@platform/contracts';
@@ -33,12 +34,17 @@ const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`
 
 /**
  * The report's sorts. `notNull`: the column has no nulls, so the order leaves out `nulls last` and a
- * backward index scan serves the descending sort. `tieBreak`: sorting by the pupil's name also orders by the
+ * backward index scan serves the descending sort. `indexNullsLast`: a column without nulls whose indexes hold
+ * it `DESC NULLS LAST` (the newest answers first): the order names the nulls as the index does both ways
+ * (`asc nulls first` is that index read backward), which moves no row, as there are no nulls. `tieBreak`: sorting by the pupil's name also orders by the
  * pupil (users_nume_id holds both), so a page reads the answers of a few pupils instead of sorting the
  * answers of every pupil who shares the first name (264 names for a million pupils in the bench data).
  */
-const SORT_COLUMNS: Record<string, { column: AnyColumn; notNull?: true; tieBreak?: AnyColumn }> = {
-  timestamp: { column: lessonAnswers.timestamp },
+const SORT_COLUMNS: Record<
+  string,
+  { column: AnyColumn; notNull?: true; indexNullsLast?: true; tieBreak?: AnyColumn }
+> = {
+  timestamp: { column: lessonAnswers.timestamp, indexNullsLast: true },
   state: { column: lessonAnswers.state, notNull: true },
   // lesson_answers_edition_points_id (edition_id, points desc, id) serves the descending sort.
   points: { column: lessonAnswers.points, notNull: true },
@@ -48,17 +54,8 @@ const SORT_COLUMNS: Record<string, { column: AnyColumn; notNull?: true; tieBreak
   userName: { column: users.nume, notNull: true, tieBreak: users.id },
   schoolName: { column: schools.numeInstitutieInvatamant },
 };
-
-/** What both the report's pages and its export show of the lesson and the pupil. */
-const sharedColumns = {
-  slideType: slides.type,
-  lessonTitle: lessons.title,
-  lessonType: lessons.type,
-  userName: users.nume,
-  userEmail: users.email,
-  clasa: users.clasa,
-  schoolName: schools.numeInstitutieInvatamant,
-};
+/** The columns a page can be sorted by (the API's `sort` field names). */
+export const ANSWERS_REPORT_SORT_FIELDS = Object.keys(SORT_COLUMNS);
 
 /** The answer's attempt (unique on these four keys), matched to the answer of the row. */
 const attemptOfAnswer = and(
@@ -76,13 +73,51 @@ const attemptColumn = <Column extends typeof lessonAttempts.punctajFinal | typeo
   column: Column,
 ) => sql`(select ${column} from ${lessonAttempts} where ${attemptOfAnswer})`.mapWith(column);
 
-const reportColumns = {
+/** The row's slide, lesson and school by their primary keys (correlated: qualified on both sides). */
+const slideOfAnswer = sql`${qualified(slides.id)} = ${qualified(lessonAnswers.slideId)}`;
+const lessonOfAnswer = sql`${qualified(lessons.id)} = ${qualified(lessonAnswers.lessonId)}`;
+const schoolOfPupil = sql`${qualified(schools.id)} = ${qualified(users.schoolId)}`;
+
+/** A column of the row's slide, lesson or school, read by its primary key for each row of a page. */
+const byKey = <Column extends AnyColumn>(column: Column, key: SQL) => {
+  const { table } = column;
+  return sql`(select ${qualified(column)} from ${table} where ${key})`.mapWith(column);
+};
+
+/** The tables a query joins to the answers. */
+interface Joins {
+  lessons: boolean;
+  slides: boolean;
+  users: boolean;
+  schools: boolean;
+}
+const EVERY_TABLE: Joins = { lessons: true, slides: true, users: true, schools: true };
+
+/**
+ * Up to this many rows a page joins only the pupils and the tables its filter and sort read, and reads the
+ * slide, the lesson and the school per row; a larger page (a chunk of a large one) joins them all. Every join
+ * costs PostgreSQL planning time on each call (five tables 1.3-1.4 ms to plan, two 0.4-0.5 ms), and every
+ * lookup costs execution time per row (20 rows about 0.15 ms more; a chunk of 1,000 rows about 18 ms more):
+ * docs/performance.md, "Thirty-third run".
+ */
+export const PER_ROW_LOOKUPS_UP_TO = 100;
+
+/** A page's columns: those of the joined tables as they are, the others read by primary key per row. */
+const pageColumns = (joins: Joins) => ({
   answer: lessonAnswers,
-  ...sharedColumns,
+  slideType: joins.slides ? slides.type : byKey(slides.type, slideOfAnswer),
+  lessonTitle: joins.lessons ? lessons.title : byKey(lessons.title, lessonOfAnswer),
+  lessonType: joins.lessons ? lessons.type : byKey(lessons.type, lessonOfAnswer),
+  userName: users.nume,
+  userEmail: users.email,
+  clasa: users.clasa,
+  schoolName: joins.schools
+    ? schools.numeInstitutieInvatamant
+    : byKey(schools.numeInstitutieInvatamant, schoolOfPupil),
   punctajFinal: attemptColumn(lessonAttempts.punctajFinal),
   schoolId: users.schoolId,
   attemptState: attemptColumn(lessonAttempts.state),
-};
+});
 
 export type AnswersReportRow = {
   answer: typeof lessonAnswers.$inferSelect;
@@ -112,37 +147,49 @@ function whereOf(filter: AnswersReportFilter): SQL | undefined {
   );
 }
 
+function joinsOf(filter: AnswersReportFilter, sortField?: string): Joins {
+  const sortTable = sortField ? SORT_COLUMNS[sortField]?.column.table : undefined;
+  const schoolsJoined = Boolean(filter.schoolName) || sortTable === schools;
+  return {
+    lessons: Boolean(filter.lessonType || filter.lessonTitle) || sortTable === lessons,
+    slides: false,
+    users: schoolsJoined || Boolean(filter.userName) || sortTable === users,
+    schools: schoolsJoined,
+  };
+}
+
 const ONE = { one: sql`1`.as('one') };
 const ID = { id: lessonAnswers.id };
 
 export function createAnswersReportRepository(db: Database, reads: PageReads = { concurrent: false }) {
-  // The export selects its own columns flat (unique aliases); the types only matter for pages.
-  const base = (fields: Record<string, unknown> = reportColumns) =>
-    db
-      .select(fields as typeof reportColumns)
-      .from(lessonAnswers)
-      .innerJoin(lessons, eq(lessons.id, lessonAnswers.lessonId))
-      .innerJoin(slides, eq(slides.id, lessonAnswers.slideId))
-      .innerJoin(users, eq(users.id, lessonAnswers.userId))
-      .leftJoin(schools, eq(schools.id, users.schoolId));
   /**
-   * The matching answers, joining only the tables the filter (and the sort, when given) reads: they follow
-   * NOT NULL keys, so they never change the number of rows. For the total, and for a deep page's ids.
+   * The matching answers, joining only the tables the filter (and the sort, when given) reads. For the total,
+   * and for a deep page's ids.
    */
   function matching(filter: AnswersReportFilter, fields: typeof ONE | typeof ID, sortField?: string) {
-    const sortTable = sortField ? SORT_COLUMNS[sortField]?.column.table : undefined;
-    const needsSchool = Boolean(filter.schoolName) || sortTable === schools;
-    const needsLesson = Boolean(filter.lessonType || filter.lessonTitle) || sortTable === lessons;
-    const needsUser = needsSchool || Boolean(filter.userName) || sortTable === users;
-    // Typed as the id selection: the count reads no column of it (a constant lets any index serve the count).
+    // A constant for the count lets any index serve it.
+    return joined(fields, joinsOf(filter, sortField)).where(whereOf(filter));
+  }
+  /**
+   * A page's rows: up to PER_ROW_LOOKUPS_UP_TO rows the answers, their pupils and the tables of `joins` (the
+   * filter's and the sort's), the rest read per row; more rows join every table.
+   */
+  function pageQuery(rows: number, joins: Joins, where: SQL | undefined) {
+    const used = rows > PER_ROW_LOOKUPS_UP_TO ? EVERY_TABLE : { ...joins, users: true };
+    return joined(pageColumns(used), used).where(where);
+  }
+  /** The answers and the tables of `joins`; every join follows a NOT NULL key, so no row is lost or doubled. */
+  function joined(fields: Record<string, unknown>, joins: Joins) {
+    // Typed as the id selection: callers that select more cast their rows.
     let query = db
       .select(fields as typeof ID)
       .from(lessonAnswers)
       .$dynamic();
-    if (needsLesson) query = query.innerJoin(lessons, eq(lessons.id, lessonAnswers.lessonId));
-    if (needsUser) query = query.innerJoin(users, eq(users.id, lessonAnswers.userId));
-    if (needsSchool) query = query.leftJoin(schools, eq(schools.id, users.schoolId));
-    return query.where(whereOf(filter));
+    if (joins.lessons) query = query.innerJoin(lessons, eq(lessons.id, lessonAnswers.lessonId));
+    if (joins.slides) query = query.innerJoin(slides, eq(slides.id, lessonAnswers.slideId));
+    if (joins.users) query = query.innerJoin(users, eq(users.id, lessonAnswers.userId));
+    if (joins.schools) query = query.leftJoin(schools, eq(schools.id, users.schoolId));
+    return query;
   }
   /**
    * The order of the report: the sort column, the tie-break (pupil order after the name) and the answer id.
@@ -152,9 +199,10 @@ export function createAnswersReportRepository(db: Database, reads: PageReads = {
     sort: ReportSort,
     keys?: { sortKey: SQLWrapper; tieKey?: SQLWrapper; id: SQLWrapper },
   ): SQL[] {
-    const { column, notNull, tieBreak } = SORT_COLUMNS[sort.field]!;
-    const direction = sql.raw(sort.direction === 'asc' ? 'asc' : 'desc');
-    const nulls = sql.raw(notNull ? '' : ' nulls last');
+    const { column, notNull, indexNullsLast, tieBreak } = SORT_COLUMNS[sort.field]!;
+    const ascending = sort.direction === 'asc';
+    const direction = sql.raw(ascending ? 'asc' : 'desc');
+    const nulls = sql.raw(indexNullsLast && ascending ? ' nulls first' : notNull ? '' : ' nulls last');
     const tie = keys ? keys.tieKey : tieBreak;
     return [
       sql`${keys ? keys.sortKey : column} ${direction}${nulls}`,
@@ -195,7 +243,7 @@ export function createAnswersReportRepository(db: Database, reads: PageReads = {
       .limit(limit);
   }
   return {
-    sortFields: Object.keys(SORT_COLUMNS),
+    sortFields: ANSWERS_REPORT_SORT_FIELDS,
     async page(
       filter: AnswersReportFilter,
       sort: ReportSort,
@@ -203,10 +251,10 @@ export function createAnswersReportRepository(db: Database, reads: PageReads = {
       limit: number,
     ): Promise<{ rows: AnswersReportRow[]; total: number; totalIsEstimate: boolean }> {
       const order = orderOf(sort);
-      const rowsOf = (ids: number[] | SQLWrapper) =>
-        base()
-          .where(inArray(lessonAnswers.id, ids))
-          .orderBy(...order);
+      const rowsOf = async (ids: number[] | SQLWrapper) =>
+        (await pageQuery(limit, joinsOf({}, sort.field), inArray(lessonAnswers.id, ids)).orderBy(
+          ...order,
+        )) as unknown as AnswersReportRow[];
       if (filter.schoolId !== undefined) {
         // The total is read beside the page's ids, on a second connection: a page waits for the slower of the
         // two instead of both (on PGlite they take turns).
@@ -215,22 +263,21 @@ export function createAnswersReportRepository(db: Database, reads: PageReads = {
           reportTotal(db, () => matching(filter, ONE)),
         ]);
         const rows = ids.length > 0 ? await rowsOf(ids.map((row) => row.id)) : [];
-        return { rows: rows as AnswersReportRow[], total: counted.total, totalIsEstimate: counted.estimated };
+        return { rows, total: counted.total, totalIsEstimate: counted.estimated };
       }
       // Deep pages (the chunks of a large page) read their ids first, then the joined rows of those ids alone.
       const readRows = async () =>
-        (offset >= DEFERRED_ROWS_FROM
+        offset >= DEFERRED_ROWS_FROM
           ? await rowsOf(
               matching(filter, ID, sort.field)
                 .orderBy(...order)
                 .offset(offset)
                 .limit(limit),
             )
-          : await base()
-              .where(whereOf(filter))
+          : ((await pageQuery(limit, joinsOf(filter, sort.field), whereOf(filter))
               .orderBy(...order)
               .offset(offset)
-              .limit(limit)) as AnswersReportRow[];
+              .limit(limit)) as unknown as AnswersReportRow[]);
       return pageWithTotal(db, readRows, () => matching(filter, ONE), { offset, limit, ...reads });
     },
     /**
@@ -238,7 +285,7 @@ export function createAnswersReportRepository(db: Database, reads: PageReads = {
      * attempts once (a hash join; pages read them per row, attemptColumn).
      */
     sheetRows(filter: AnswersReportFilter, sort: ReportSort): AsyncGenerator<SheetRowsChunk> {
-      const query = base(sheetRowFields(ANSWER_EXPORT_COLUMNS))
+      const query = joined(sheetRowFields(ANSWER_EXPORT_COLUMNS), EVERY_TABLE)
         .innerJoin(lessonAttempts, attemptOfAnswer)
         .where(whereOf(filter))
         .orderBy(...orderOf(sort));
