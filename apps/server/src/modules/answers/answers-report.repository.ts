@@ -36,9 +36,10 @@ const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`
  * The report's sorts. `notNull`: the column has no nulls, so the order leaves out `nulls last` and a
  * backward index scan serves the descending sort. `indexNullsLast`: a column without nulls whose indexes hold
  * it `DESC NULLS LAST` (the newest answers first): the order names the nulls as the index does both ways
- * (`asc nulls first` is that index read backward), which moves no row, as there are no nulls. `tieBreak`: sorting by the pupil's name also orders by the
- * pupil (users_nume_id holds both), so a page reads the answers of a few pupils instead of sorting the
- * answers of every pupil who shares the first name (264 names for a million pupils in the bench data).
+ * (`asc nulls first` is that index read backward), which moves no row, as there are no nulls. `tieBreak`:
+ * sorting by the pupil's name also orders by the pupil (users_nume_id holds both), so a page reads the answers
+ * of a few pupils instead of sorting the answers of every pupil who shares the first name (264 names for a
+ * million pupils in the bench data).
  */
 const SORT_COLUMNS: Record<
   string,
