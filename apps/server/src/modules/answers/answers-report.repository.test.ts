@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { seedBenchData } from '../../../bench/bulk-seed.js';
 import { DEFERRED_ROWS_FROM } from '../../db/deep-pages.js';
 import { expectDeepPageLikeWhole } from '../../../test/support/deep-page.js';
 import {
+  ANSWERS_REPORT_SORT_FIELDS,
   createAnswersReportRepository,
   PER_ROW_LOOKUPS_UP_TO,
   type AnswersReportFilter,
@@ -141,3 +142,57 @@ async function expectColumnsOfJoin(filter: AnswersReportFilter, sort: ReportSort
     rows.map((row) => byId.get(row.answer.id)),
   );
 }
+
+/**
+ * The report's order written out here, apart from the repository: empty cells (a pupil without a school) last
+ * both ways, a pupil's name then the pupil in the same direction, then the answer's id ascending.
+ */
+const SORT_EXPRESSIONS: Record<string, (direction: string) => string> = {
+  timestamp: (d) => `a.timestamp ${d}`,
+  state: (d) => `a.state ${d}`,
+  points: (d) => `a.points ${d}`,
+  version: (d) => `a.version ${d}`,
+  lessonTitle: (d) => `l.title ${d}`,
+  lessonType: (d) => `l.type ${d}`,
+  userName: (d) => `u.nume ${d}, u.id ${d}`,
+  schoolName: (d) => `s.nume_institutie_invatamant ${d} nulls last`,
+};
+
+it('sorts by every column both ways as an order written apart says, on every page', async () => {
+  expect(Object.keys(SORT_EXPRESSIONS).sort()).toEqual([...ANSWERS_REPORT_SORT_FIELDS].sort());
+  // A pupil with answers leaves their school: the answers of pupils without a school are a group of their own.
+  const [pupil] = await t.database.db
+    .select({ id: lessonAnswers.userId })
+    .from(lessonAnswers)
+    .where(eq(lessonAnswers.editionId, editionId))
+    .limit(1);
+  await t.database.db.update(users).set({ schoolId: null }).where(eq(users.id, pupil!.id));
+  const repository = createAnswersReportRepository(t.database.db);
+  for (const field of ANSWERS_REPORT_SORT_FIELDS) {
+    for (const direction of ['asc', 'desc'] as const) {
+      const { rows: expected } = (await t.database.db.execute(
+        sql`select a.id from lesson_answers a join lessons l on l.id = a.lesson_id join users u on u.id = a.user_id
+            left join schools s on s.id = u.school_id where a.edition_id = ${editionId}
+            order by ${sql.raw(SORT_EXPRESSIONS[field]!(direction))}, a.id asc`,
+      )) as unknown as { rows: { id: number }[] };
+      const ids = expected.map((row) => row.id);
+      const whole = await repository.page({ editionId }, { field, direction }, 0, ANSWERS + 1_000);
+      expect(
+        whole.rows.map((row) => row.answer.id),
+        `${field} ${direction}`,
+      ).toEqual(ids);
+      // A page in the middle, one deep (ids first) and the last, partly empty.
+      for (const [offset, limit] of [
+        [37, 25],
+        [DEFERRED_ROWS_FROM + 11, 40],
+        [ids.length - 7, 20],
+      ] as const) {
+        const page = await repository.page({ editionId }, { field, direction }, offset, limit);
+        expect(
+          page.rows.map((row) => row.answer.id),
+          `${field} ${direction} from ${offset}`,
+        ).toEqual(ids.slice(offset, offset + limit));
+      }
+    }
+  }
+}, 120_000);

@@ -1,5 +1,6 @@
 import { and, asc, eq, ilike, inArray, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { qualified } from '../../db/qualified-column.js';
+import { sortTerm, type NullsPlacement } from '../../db/sort-term.js';
 import { pageWithTotal, reportTotal, type PageReads } from '../../db/capped-count.js';
 import { DEFERRED_ROWS_FROM, OFFSET_ZERO_FENCE } from '../../db/deep-pages.js';
 import type { AnswerState, LessonType } from '@platform/contracts';
@@ -11,6 +12,7 @@ import { schools } from '../schools/schools.table.js';
 import { sheetRowFields, streamSheetRows } from '../files/sheet-rows-sql.js';
 import type { SheetRowsChunk } from '../files/sheet-rows-binary.js';
 import { ANSWER_EXPORT_COLUMNS } from './answers-export-columns.js';
+import { groupWalkPageIds } from './answers-report-group-walk.js';
 
 export interface AnswersReportFilter {
   editionId?: number;
@@ -33,27 +35,21 @@ export interface ReportSort {
 const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * The report's sorts. `notNull`: the column has no nulls, so the order leaves out `nulls last` and a
- * backward index scan serves the descending sort. `indexNullsLast`: a column without nulls whose indexes hold
- * it `DESC NULLS LAST` (the newest answers first): the order names the nulls as the index does both ways
- * (`asc nulls first` is that index read backward), which moves no row, as there are no nulls. `tieBreak`:
- * sorting by the pupil's name also orders by the pupil (users_nume_id holds both), so a page reads the answers
- * of a few pupils instead of sorting the answers of every pupil who shares the first name (264 names for a
- * million pupils in the bench data).
+ * The report's sorts. `nulls`: where the order puts empty cells, written as the column's indexes hold them
+ * (db/sort-term.ts). `tieBreak`: sorting by the pupil's name also orders by the pupil (users_nume_id holds
+ * both), so a page reads the answers of a few pupils instead of sorting the answers of every pupil who shares
+ * the first name (264 names for a million pupils in the bench data). A whole edition's page sorted by a state,
+ * points, attempt, lesson or school is read group by group (answers-report-group-walk.ts).
  */
-const SORT_COLUMNS: Record<
-  string,
-  { column: AnyColumn; notNull?: true; indexNullsLast?: true; tieBreak?: AnyColumn }
-> = {
-  timestamp: { column: lessonAnswers.timestamp, indexNullsLast: true },
-  state: { column: lessonAnswers.state, notNull: true },
-  // lesson_answers_edition_points_id (edition_id, points desc, id) serves the descending sort.
-  points: { column: lessonAnswers.points, notNull: true },
-  version: { column: lessonAnswers.version, notNull: true },
-  lessonTitle: { column: lessons.title, notNull: true },
-  lessonType: { column: lessons.type, notNull: true },
-  userName: { column: users.nume, notNull: true, tieBreak: users.id },
-  schoolName: { column: schools.numeInstitutieInvatamant },
+const SORT_COLUMNS: Record<string, { column: AnyColumn; nulls: NullsPlacement; tieBreak?: AnyColumn }> = {
+  timestamp: { column: lessonAnswers.timestamp, nulls: 'descIndexed' },
+  state: { column: lessonAnswers.state, nulls: 'none' },
+  points: { column: lessonAnswers.points, nulls: 'none' },
+  version: { column: lessonAnswers.version, nulls: 'none' },
+  lessonTitle: { column: lessons.title, nulls: 'none' },
+  lessonType: { column: lessons.type, nulls: 'none' },
+  userName: { column: users.nume, nulls: 'none', tieBreak: users.id },
+  schoolName: { column: schools.numeInstitutieInvatamant, nulls: 'last' },
 };
 /** The columns a page can be sorted by (the API's `sort` field names). */
 export const ANSWERS_REPORT_SORT_FIELDS = Object.keys(SORT_COLUMNS);
@@ -148,6 +144,23 @@ function whereOf(filter: AnswersReportFilter): SQL | undefined {
   );
 }
 
+/** Every filter but the edition's: a new filter field fails to compile until it is listed here. */
+const FILTERS_BESIDE_EDITION: Record<Exclude<keyof AnswersReportFilter, 'editionId'>, true> = {
+  lessonId: true,
+  userId: true,
+  state: true,
+  lessonType: true,
+  lessonTitle: true,
+  userName: true,
+  schoolName: true,
+  schoolId: true,
+};
+
+/** A whole edition's answers, no other filter: the report as staff open it, sorted by any column. */
+const onlyEdition = (filter: AnswersReportFilter): filter is { editionId: number } =>
+  filter.editionId !== undefined &&
+  Object.keys(FILTERS_BESIDE_EDITION).every((key) => filter[key as keyof AnswersReportFilter] === undefined);
+
 function joinsOf(filter: AnswersReportFilter, sortField?: string): Joins {
   const sortTable = sortField ? SORT_COLUMNS[sortField]?.column.table : undefined;
   const schoolsJoined = Boolean(filter.schoolName) || sortTable === schools;
@@ -200,14 +213,11 @@ export function createAnswersReportRepository(db: Database, reads: PageReads = {
     sort: ReportSort,
     keys?: { sortKey: SQLWrapper; tieKey?: SQLWrapper; id: SQLWrapper },
   ): SQL[] {
-    const { column, notNull, indexNullsLast, tieBreak } = SORT_COLUMNS[sort.field]!;
-    const ascending = sort.direction === 'asc';
-    const direction = sql.raw(ascending ? 'asc' : 'desc');
-    const nulls = sql.raw(indexNullsLast && ascending ? ' nulls first' : notNull ? '' : ' nulls last');
+    const { column, nulls, tieBreak } = SORT_COLUMNS[sort.field]!;
     const tie = keys ? keys.tieKey : tieBreak;
     return [
-      sql`${keys ? keys.sortKey : column} ${direction}${nulls}`,
-      ...(tie ? [sql`${tie} ${direction}`] : []),
+      sortTerm(keys ? keys.sortKey : column, sort.direction, nulls),
+      ...(tie ? [sortTerm(tie, sort.direction)] : []),
       asc(keys ? keys.id : lessonAnswers.id),
     ];
   }
@@ -266,19 +276,24 @@ export function createAnswersReportRepository(db: Database, reads: PageReads = {
         const rows = ids.length > 0 ? await rowsOf(ids.map((row) => row.id)) : [];
         return { rows, total: counted.total, totalIsEstimate: counted.estimated };
       }
-      // Deep pages (the chunks of a large page) read their ids first, then the joined rows of those ids alone.
-      const readRows = async () =>
-        offset >= DEFERRED_ROWS_FROM
-          ? await rowsOf(
-              matching(filter, ID, sort.field)
-                .orderBy(...order)
-                .offset(offset)
-                .limit(limit),
-            )
-          : ((await pageQuery(limit, joinsOf(filter, sort.field), whereOf(filter))
+      const walked = onlyEdition(filter)
+        ? groupWalkPageIds(filter.editionId, sort, offset, limit)
+        : undefined;
+      const readRows = async () => {
+        if (walked) return await rowsOf(walked);
+        // Deep pages (the chunks of a large page) read their ids first, then the joined rows of those ids alone.
+        if (offset >= DEFERRED_ROWS_FROM)
+          return await rowsOf(
+            matching(filter, ID, sort.field)
               .orderBy(...order)
               .offset(offset)
-              .limit(limit)) as unknown as AnswersReportRow[]);
+              .limit(limit),
+          );
+        return (await pageQuery(limit, joinsOf(filter, sort.field), whereOf(filter))
+          .orderBy(...order)
+          .offset(offset)
+          .limit(limit)) as unknown as AnswersReportRow[];
+      };
       return pageWithTotal(db, readRows, () => matching(filter, ONE), { offset, limit, ...reads });
     },
     /**

@@ -78,14 +78,22 @@ export const lessonAnswers = pgTable(
   (t) => [
     // A scored answer can never be stored twice for the same slide and attempt.
     unique('lesson_answers_unique').on(t.userId, t.slideId, t.lessonId, t.editionId, t.version),
-    index('lesson_answers_lesson_user_edition').on(t.lessonId, t.userId, t.editionId),
+    // A lesson's answers of an edition in id order: the answers report sorted by lesson title or type reads
+    // each lesson's from it (answers-report-group-walk.ts), and a lesson's answers are found by it. It
+    // replaces (lesson_id, user_id, edition_id): an attempt's answers are found from the pupil's side
+    // (lesson_answers_unique, lesson_answers_user_edition_timestamp_id start with user_id).
+    index('lesson_answers_lesson_edition_id').on(t.lessonId, t.editionId, t.id),
     // The answers report's default order whole (`timestamp desc nulls last, id`): the newest page reads 20
     // entries with no sort, and a deep page skips its offset inside the index alone (index-only scan).
     index('lesson_answers_edition_timestamp_id').on(t.editionId, t.timestamp.desc().nullsLast(), t.id),
-    // Istoric Activitati sorted by points (most first, then by answer): read in order, not sorted per page.
+    // Istoric Activitati sorted by points (most first, then by answer): read in order, not sorted per page;
+    // sorted the other way, one range per value (answers-report-group-walk.ts).
     // NULLS FIRST is PostgreSQL's default for DESC, i.e. what `order by points desc` asks for.
     index('lesson_answers_edition_points_id').on(t.editionId, t.points.desc().nullsFirst(), t.id),
-    index('lesson_answers_state').on(t.state),
+    // The report sorted by state or by attempt number, either way: one range per value, ids ascending in it
+    // (answers-report-group-walk.ts). The first also serves the state filter of an edition.
+    index('lesson_answers_edition_state_id').on(t.editionId, t.state, t.id),
+    index('lesson_answers_edition_version_id').on(t.editionId, t.version, t.id),
     // A pupil's answers of an edition, newest first, read from the index alone: a teacher's page reads those of
     // every pupil of the school (20,000 answers for 2,000 pupils) before keeping a page. It replaces an index
     // on user_id alone (lesson_answers_unique also starts with user_id).

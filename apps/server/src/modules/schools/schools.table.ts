@@ -45,6 +45,10 @@ export const schools = pgTable(
   },
   (t) => [
     index('schools_nume').on(t.numeInstitutieInvatamant),
+    // The schools in the users' and answers' reports sorted by school name descending, empty last: without it
+    // PostgreSQL sorted the million users of every school instead of walking the schools in this order (the
+    // ascending walk reads schools_nume).
+    index('schools_nume_desc').on(t.numeInstitutieInvatamant.desc().nullsLast()),
     index('schools_judet_oras').on(t.adresaJudet, t.adresaOras),
     index('schools_cui').on(t.cui),
     index('schools_siiir').on(t.codSiiirUnitate),

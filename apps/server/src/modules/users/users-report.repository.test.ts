@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { seedBenchData } from '../../../bench/bulk-seed.js';
 import { DEFERRED_ROWS_FROM } from '../../db/deep-pages.js';
 import { expectDeepPageLikeWhole } from '../../../test/support/deep-page.js';
-import { createUsersReportRepository } from './users-report.repository.js';
+import { createUsersReportRepository, USERS_REPORT_SORT_FIELDS } from './users-report.repository.js';
 
 const PUPILS = DEFERRED_ROWS_FROM + 2_000;
 
@@ -36,5 +37,70 @@ it.each([
       (row) => row.user.id,
       PUPILS + 100,
     );
+  },
+);
+
+/** The report's order written out here, apart from the repository: empty cells last both ways, then the id. */
+const SORT_EXPRESSIONS: Record<string, string> = {
+  lastLogin: 'u.last_login',
+  timestamp: 'u.created_at',
+  nume: 'u.nume',
+  email: 'u.email',
+  role: 'u.role',
+  isEnabled: 'u.is_enabled',
+  telefon: 'u.telefon',
+  clasa: 'u.clasa',
+  schoolName: 's.nume_institutie_invatamant',
+};
+
+it('sorts by every column both ways with empty cells last and ties by id, as an order written apart says', async () => {
+  expect(Object.keys(SORT_EXPRESSIONS).sort()).toEqual([...USERS_REPORT_SORT_FIELDS].sort());
+  const repository = createUsersReportRepository(t.database.db);
+  // Pupils have no phone, staff no class and no school: those columns hold empty cells, and every sort has ties.
+  const { rows: counts } = (await t.database.db.execute(
+    sql`select count(*) filter (where telefon is null)::int as "noPhone", count(*) filter (where clasa is null)::int as "noClass",
+               count(*) filter (where school_id is null)::int as "noSchool" from users`,
+  )) as unknown as { rows: { noPhone: number; noClass: number; noSchool: number }[] };
+  expect(Math.min(counts[0]!.noPhone, counts[0]!.noClass, counts[0]!.noSchool)).toBeGreaterThan(0);
+  for (const field of USERS_REPORT_SORT_FIELDS) {
+    for (const direction of ['asc', 'desc'] as const) {
+      const { rows: expected } = (await t.database.db.execute(
+        sql`select u.id from users u left join schools s on s.id = u.school_id
+            order by ${sql.raw(SORT_EXPRESSIONS[field]!)} ${sql.raw(direction)} nulls last, u.id asc`,
+      )) as unknown as { rows: { id: number }[] };
+      const page = await repository.page({}, { field, direction }, 0, PUPILS + 1_000);
+      expect(
+        page.rows.map((row) => row.user.id),
+        `${field} ${direction}`,
+      ).toEqual(expected.map((row) => row.id));
+    }
+  }
+}, 120_000);
+
+it.each([
+  { roles: ['ELEV' as const], oras: 's' },
+  { roles: ['ELEV' as const, 'PROFESOR' as const], isEnabled: true },
+  { schoolName: 'liceul' },
+])(
+  "sorted by school name, a filtered list holds the filter's users in the order written apart ($0)",
+  async (filter) => {
+    const repository = createUsersReportRepository(t.database.db);
+    // Which users match comes from another sort's path; their order from the SQL written here.
+    const matching = (
+      await repository.page(filter, { field: 'lastLogin', direction: 'desc' }, 0, PUPILS + 1_000)
+    ).rows;
+    expect(matching.length).toBeGreaterThan(100);
+    const ids = matching.map((row) => row.user.id);
+    for (const direction of ['asc', 'desc'] as const) {
+      const { rows: expected } = (await t.database.db.execute(
+        sql`select u.id from users u left join schools s on s.id = u.school_id
+            where u.id in ${ids} order by s.nume_institutie_invatamant ${sql.raw(direction)} nulls last, u.id asc`,
+      )) as unknown as { rows: { id: number }[] };
+      const whole = await repository.page(filter, { field: 'schoolName', direction }, 0, PUPILS + 1_000);
+      expect(whole.rows.map((row) => row.user.id)).toEqual(expected.map((row) => row.id));
+      const page = await repository.page(filter, { field: 'schoolName', direction }, 50, 30);
+      expect(page.rows.map((row) => row.user.id)).toEqual(expected.slice(50, 80).map((row) => row.id));
+      expect(page.total).toBe(ids.length);
+    }
   },
 );
