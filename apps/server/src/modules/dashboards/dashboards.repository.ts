@@ -38,7 +38,7 @@ const n = (value: unknown) => Number(value ?? 0);
  * The dashboards' aggregates (issue 13). The edition view reads the attempt and enrolment figures from the
  * summary tables that triggers keep in each change's transaction (dashboards.table.ts: thousands of rows
  * where the attempts are millions) and the orders from waste_orders (waste_orders_edition_timestamp); the
- * class and pupil views group the rows of one school (users_school) or one pupil (lesson_attempts_unique
+ * class and pupil views group the rows of one school (users_school_id) or one pupil (lesson_attempts_unique
  * starts with user_id). See docs/decisions.md "Issue 13: dashboards".
  */
 export function createDashboardsRepository(db: Database) {
