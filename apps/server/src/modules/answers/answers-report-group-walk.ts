@@ -1,5 +1,4 @@
 import { sql, type Column, type SQL } from 'drizzle-orm';
-import { ANSWER_STATES } from '@platform/contracts';
 import { qualified } from '../../db/qualified-column.js';
 import { sortTerm, type NullsPlacement } from '../../db/sort-term.js';
 import { lessonAnswers } from './answers.table.js';
@@ -38,7 +37,7 @@ const rangeOf =
  * The distinct values of a column of an edition's answers, from an index that starts with the edition and the
  * column (a loose index scan: one index probe a value, not a read of every answer).
  */
-function distinctValues(column: typeof lessonAnswers.points | typeof lessonAnswers.version) {
+function distinctValues(column: Column) {
   const value = qualified(column);
   return (editionId: number) => sql`with recursive walk(key) as (
       (select ${value} from ${lessonAnswers} where ${editionOf(editionId)} order by ${value} limit 1)
@@ -76,14 +75,9 @@ const byLesson = (key: typeof lessons.title | typeof lessons.type): GroupWalk =>
   nulls: 'none',
 });
 
-const STATES = sql.join(
-  ANSWER_STATES.map((state) => sql`(${state}::text)`),
-  sql`, `,
-);
-
 const GROUP_WALKS: Record<string, GroupWalk> = {
-  // lesson_answers_edition_state_id
-  state: byValue(() => sql`select key, key as ref from (values ${STATES}) states(key)`, lessonAnswers.state),
+  // lesson_answers_edition_state_id (the states present, not the contract's list: no stored state is skipped)
+  state: byValue(distinctValues(lessonAnswers.state), lessonAnswers.state),
   // lesson_answers_edition_points_id (points descending: for one value the ids are ascending all the same)
   points: byValue(distinctValues(lessonAnswers.points), lessonAnswers.points),
   // lesson_answers_edition_version_id
