@@ -1,4 +1,5 @@
 import { sql, type Column, type SQL } from 'drizzle-orm';
+import type { AnswerState } from '@platform/contracts';
 import { qualified } from '../../db/qualified-column.js';
 import { sortTerm, type NullsPlacement } from '../../db/sort-term.js';
 import { lessonAnswers } from './answers.table.js';
@@ -20,8 +21,16 @@ interface GroupWalk {
   /** The groups, as `key` (the sort's value) and `ref` (what the answers' range matches), any order. */
   groups: (editionId: number) => SQL;
   /** One group's answers, ids ascending, at most `rows` (the lateral subquery; `g` is the group). */
-  answers: (editionId: number, rows: number) => SQL;
+  answers: (scope: WalkScope, rows: number) => SQL;
   nulls: NullsPlacement;
+  /** Its ranges' index holds the state after the edition, so a state filter stays a range ("pending, by lesson"). */
+  takesState?: true;
+}
+
+/** The answers a walk reads: an edition's, or an edition's in one state. */
+export interface WalkScope {
+  editionId: number;
+  state?: AnswerState;
 }
 
 const id = qualified(lessonAnswers.id);
@@ -30,8 +39,10 @@ const editionOf = (editionId: number) => sql`${qualified(lessonAnswers.editionId
 /** The answers of one group: `range` on the index's columns after the edition, then the ids in order. */
 const rangeOf =
   (range: SQL) =>
-  (editionId: number, rows: number): SQL =>
-    sql`select ${id} from ${lessonAnswers} where ${editionOf(editionId)} and ${range} order by ${id} limit ${rows}`;
+  ({ editionId, state }: WalkScope, rows: number): SQL =>
+    sql`select ${id} from ${lessonAnswers} where ${editionOf(editionId)}${
+      state ? sql` and ${qualified(lessonAnswers.state)} = ${state}` : sql``
+    } and ${range} order by ${id} limit ${rows}`;
 
 /**
  * The distinct values of a column of an edition's answers, from an index that starts with the edition and the
@@ -68,16 +79,35 @@ const byValue = (groups: GroupWalk['groups'], column: Column): GroupWalk => ({
   nulls: 'none',
 });
 
-/** Groups by the answer's lesson, listed with its title or type (lesson_answers_lesson_edition_id). */
+/**
+ * Groups by the answer's lesson, listed with its title or type: lesson_answers_lesson_edition_id, or with a
+ * state filter lesson_answers_edition_state_lesson_id.
+ */
 const byLesson = (key: typeof lessons.title | typeof lessons.type): GroupWalk => ({
   groups: () => sql`select ${qualified(key)} as key, ${qualified(lessons.id)} as ref from ${lessons}`,
   answers: rangeOf(sql`${qualified(lessonAnswers.lessonId)} = g.ref`),
   nulls: 'none',
+  takesState: true,
 });
 
+/**
+ * Groups by state, each state's answers read lesson by lesson from lesson_answers_edition_state_lesson_id (in
+ * id order within one state and lesson); the sort merges a state's lessons.
+ */
+const byState: GroupWalk = {
+  groups: (editionId) =>
+    sql`select states.key, states.ref, ${qualified(lessons.id)} as lesson
+        from (${distinctValues(lessonAnswers.state)(editionId)}) states cross join ${lessons}`,
+  answers: rangeOf(
+    sql`${qualified(lessonAnswers.state)} = g.ref and ${qualified(lessonAnswers.lessonId)} = g.lesson`,
+  ),
+  nulls: 'none',
+  takesState: true,
+};
+
 const GROUP_WALKS: Record<string, GroupWalk> = {
-  // lesson_answers_edition_state_id (the states present, not the contract's list: no stored state is skipped)
-  state: byValue(distinctValues(lessonAnswers.state), lessonAnswers.state),
+  // The states present, not the contract's list: no stored state is skipped.
+  state: byState,
   // lesson_answers_edition_points_id (points descending: for one value the ids are ascending all the same)
   points: byValue(distinctValues(lessonAnswers.points), lessonAnswers.points),
   // lesson_answers_edition_version_id
@@ -91,27 +121,27 @@ const GROUP_WALKS: Record<string, GroupWalk> = {
     groups: () =>
       sql`select ${qualified(schools.numeInstitutieInvatamant)} as key, ${qualified(schools.id)} as ref
           from ${schools} union all select null, null`,
-    answers: (editionId, rows) =>
+    answers: ({ editionId }, rows) =>
       sql`(${sortedSchoolAnswers(sql`= g.ref`, editionId, rows)})
           union all (${sortedSchoolAnswers(sql`is null and g.ref is null`, editionId, rows)})`,
     nulls: 'last',
   },
 };
 
-/** The sorts read group by group (for a whole edition, no other filter). */
-export const GROUP_WALK_SORT_FIELDS = Object.keys(GROUP_WALKS);
-
-/** The ids of the page, in the report's order, as a subquery; undefined when the sort is not read this way. */
+/**
+ * The ids of the page, in the report's order, as a subquery; undefined when the sort is not read this way (or
+ * not with a state filter).
+ */
 export function groupWalkPageIds(
-  editionId: number,
+  scope: WalkScope,
   sort: { field: string; direction: 'asc' | 'desc' },
   offset: number,
   limit: number,
 ): SQL | undefined {
   const walk = GROUP_WALKS[sort.field];
-  if (!walk) return undefined;
-  return sql`(select a.id from (${walk.groups(editionId)}) g
-    cross join lateral (${walk.answers(editionId, offset + limit)}) a
+  if (!walk || (scope.state && !walk.takesState)) return undefined;
+  return sql`(select a.id from (${walk.groups(scope.editionId)}) g
+    cross join lateral (${walk.answers(scope, offset + limit)}) a
     order by ${sortTerm(sql`g.key`, sort.direction, walk.nulls)}, a.id
     offset ${offset} limit ${limit})`;
 }

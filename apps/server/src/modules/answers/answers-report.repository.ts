@@ -12,7 +12,7 @@ import { schools } from '../schools/schools.table.js';
 import { sheetRowFields, streamSheetRows } from '../files/sheet-rows-sql.js';
 import type { SheetRowsChunk } from '../files/sheet-rows-binary.js';
 import { ANSWER_EXPORT_COLUMNS } from './answers-export-columns.js';
-import { groupWalkPageIds } from './answers-report-group-walk.js';
+import { groupWalkPageIds, type WalkScope } from './answers-report-group-walk.js';
 
 export interface AnswersReportFilter {
   editionId?: number;
@@ -144,11 +144,10 @@ function whereOf(filter: AnswersReportFilter): SQL | undefined {
   );
 }
 
-/** Every filter but the edition's: a new filter field fails to compile until it is listed here. */
-const FILTERS_BESIDE_EDITION: Record<Exclude<keyof AnswersReportFilter, 'editionId'>, true> = {
+/** Every filter but the edition's and the state's: a new filter field fails to compile until it is listed here. */
+const OTHER_FILTERS: Record<Exclude<keyof AnswersReportFilter, 'editionId' | 'state'>, true> = {
   lessonId: true,
   userId: true,
-  state: true,
   lessonType: true,
   lessonTitle: true,
   userName: true,
@@ -156,10 +155,16 @@ const FILTERS_BESIDE_EDITION: Record<Exclude<keyof AnswersReportFilter, 'edition
   schoolId: true,
 };
 
-/** A whole edition's answers, no other filter: the report as staff open it, sorted by any column. */
-const onlyEdition = (filter: AnswersReportFilter): filter is { editionId: number } =>
-  filter.editionId !== undefined &&
-  Object.keys(FILTERS_BESIDE_EDITION).every((key) => filter[key as keyof AnswersReportFilter] === undefined);
+/**
+ * What a group walk may read: a whole edition's answers, or those in one state, with no other filter (the report
+ * as staff open it, or its pending answers, sorted by any column).
+ */
+function walkScopeOf(filter: AnswersReportFilter): WalkScope | undefined {
+  if (filter.editionId === undefined) return undefined;
+  const others = Object.keys(OTHER_FILTERS) as (keyof typeof OTHER_FILTERS)[];
+  if (others.some((key) => filter[key] !== undefined)) return undefined;
+  return { editionId: filter.editionId, ...(filter.state ? { state: filter.state } : {}) };
+}
 
 function joinsOf(filter: AnswersReportFilter, sortField?: string): Joins {
   const sortTable = sortField ? SORT_COLUMNS[sortField]?.column.table : undefined;
@@ -276,9 +281,8 @@ export function createAnswersReportRepository(db: Database, reads: PageReads = {
         const rows = ids.length > 0 ? await rowsOf(ids.map((row) => row.id)) : [];
         return { rows, total: counted.total, totalIsEstimate: counted.estimated };
       }
-      const walked = onlyEdition(filter)
-        ? groupWalkPageIds(filter.editionId, sort, offset, limit)
-        : undefined;
+      const scope = walkScopeOf(filter);
+      const walked = scope ? groupWalkPageIds(scope, sort, offset, limit) : undefined;
       const readRows = async () => {
         if (walked) return await rowsOf(walked);
         // Deep pages (the chunks of a large page) read their ids first, then the joined rows of those ids alone.

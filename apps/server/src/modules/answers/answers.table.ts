@@ -90,9 +90,10 @@ export const lessonAnswers = pgTable(
     // sorted the other way, one range per value (answers-report-group-walk.ts).
     // NULLS FIRST is PostgreSQL's default for DESC, i.e. what `order by points desc` asks for.
     index('lesson_answers_edition_points_id').on(t.editionId, t.points.desc().nullsFirst(), t.id),
-    // The report sorted by state or by attempt number, either way: one range per value, ids ascending in it
-    // (answers-report-group-walk.ts). The first also serves the state filter of an edition.
-    index('lesson_answers_edition_state_id').on(t.editionId, t.state, t.id),
+    // The report sorted by state or by attempt number, either way: one range per value (a state's per lesson),
+    // ids ascending in it (answers-report-group-walk.ts). The first also serves the state filter of an edition,
+    // and its answers sorted by lesson (pending answers, by lesson: one range per lesson).
+    index('lesson_answers_edition_state_lesson_id').on(t.editionId, t.state, t.lessonId, t.id),
     index('lesson_answers_edition_version_id').on(t.editionId, t.version, t.id),
     // A pupil's answers of an edition, newest first, read from the index alone: a teacher's page reads those of
     // every pupil of the school (20,000 answers for 2,000 pupils) before keeping a page. It replaces an index
