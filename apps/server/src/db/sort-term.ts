@@ -1,4 +1,4 @@
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 
 /**
  * Where a report's sort puts a column's nulls, written so that an index holding the order can serve it.
@@ -14,13 +14,16 @@ import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
  */
 export type NullsPlacement = 'none' | 'last' | 'descIndexed';
 
-export function sortTerm(column: SQLWrapper, direction: SortDirection, nulls: NullsPlacement = 'none'): SQL {
-  const clause =
-    nulls === 'none' ? '' : nulls === 'descIndexed' && direction === 'asc' ? ' nulls first' : ' nulls last';
-  return sql`${column} ${sqlDirection(direction)}${sql.raw(clause)}`;
+/** A report's sortable column and where its order puts empty cells. */
+export interface SortColumn {
+  column: AnyColumn;
+  nulls: NullsPlacement;
 }
 
-type SortDirection = 'asc' | 'desc';
-
-/** `asc` or `desc` as SQL; anything but `asc` is `desc`, so no other text reaches the query. */
-export const sqlDirection = (direction: SortDirection) => sql.raw(direction === 'asc' ? 'asc' : 'desc');
+/** The order term; anything but `asc` is written `desc`, so no other text reaches the query. */
+export function sortTerm(column: SQLWrapper, direction: 'asc' | 'desc', nulls: NullsPlacement = 'none'): SQL {
+  const ascending = direction === 'asc';
+  const clause =
+    nulls === 'none' ? '' : nulls === 'descIndexed' && ascending ? ' nulls first' : ' nulls last';
+  return sql`${column} ${sql.raw(ascending ? 'asc' : 'desc')}${sql.raw(clause)}`;
+}

@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, inArray, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { qualified } from '../../db/qualified-column.js';
-import { sortTerm, type NullsPlacement } from '../../db/sort-term.js';
+import { sortTerm, type SortColumn } from '../../db/sort-term.js';
 import { pageWithTotal, reportTotal, type PageReads } from '../../db/capped-count.js';
 import { DEFERRED_ROWS_FROM, OFFSET_ZERO_FENCE } from '../../db/deep-pages.js';
 import type { AnswerState, LessonType } from '@platform/contracts';
@@ -41,7 +41,7 @@ const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`
  * the first name (264 names for a million pupils in the bench data). A whole edition's page sorted by a state,
  * points, attempt, lesson or school is read group by group (answers-report-group-walk.ts).
  */
-const SORT_COLUMNS: Record<string, { column: AnyColumn; nulls: NullsPlacement; tieBreak?: AnyColumn }> = {
+const SORT_COLUMNS: Record<string, SortColumn & { tieBreak?: AnyColumn }> = {
   timestamp: { column: lessonAnswers.timestamp, nulls: 'descIndexed' },
   state: { column: lessonAnswers.state, nulls: 'none' },
   points: { column: lessonAnswers.points, nulls: 'none' },

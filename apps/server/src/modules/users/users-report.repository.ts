@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { containsText } from '../../db/text-filter.js';
-import { sortTerm, type NullsPlacement } from '../../db/sort-term.js';
+import { sortTerm, type SortColumn } from '../../db/sort-term.js';
 import { qualified } from '../../db/qualified-column.js';
 import { pageWithTotal, type PageReads } from '../../db/capped-count.js';
 import { DEFERRED_ROWS_FROM } from '../../db/deep-pages.js';
@@ -49,7 +49,7 @@ const SORT_COLUMNS = {
   telefon: { column: users.telefon, nulls: 'last' },
   clasa: { column: users.clasa, nulls: 'last' },
   schoolName: { column: schools.numeInstitutieInvatamant, nulls: 'last' },
-} as const satisfies Record<string, { column: AnyColumn; nulls: NullsPlacement }>;
+} as const satisfies Record<string, SortColumn>;
 /** The columns a page can be sorted by (the API's `sort` field names). */
 export const USERS_REPORT_SORT_FIELDS = Object.keys(SORT_COLUMNS);
 
