@@ -72,7 +72,7 @@ export async function reportTotal(
 const clientOf = (db: Database) => (db as unknown as { $client: RawClient }).$client;
 
 /** The planner's row estimate of the matching rows: `EXPLAIN`, one planning, no execution. */
-async function plannedRows(db: Database, matching: () => Countable): Promise<number> {
+export async function plannedRows(db: Database, matching: () => Countable): Promise<number> {
   const { sql: text, params } = matching().toSQL();
   const { rows } = await clientOf(db).query(`explain (format json) ${text}`, params);
   const raw = rows[0]?.['QUERY PLAN'];
@@ -90,15 +90,16 @@ export interface PageReads {
  * connections) the planner's estimate is asked on a second connection while the rows are read, so a full page,
  * the usual first page of a large report, waits for the slower of the two instead of both one after the
  * other; a short page ends the result and drops the estimate (one planning spent for nothing). PGlite has one
- * connection: the estimate waits for the rows, and is asked only for a full page.
+ * connection: the estimate waits for the rows, and is asked only for a full page. `estimate`: the caller asked
+ * for it already (to choose how to read the rows).
  */
 export async function pageWithTotal<Row>(
   db: Database,
   readRows: () => Promise<Row[]>,
   matching: () => Countable,
-  at: { offset: number; limit: number } & PageReads,
+  at: { offset: number; limit: number; estimate?: Promise<number> } & PageReads,
 ): Promise<{ rows: Row[]; total: number; totalIsEstimate: boolean }> {
-  const estimate = at.concurrent ? plannedRows(db, matching) : undefined;
+  const estimate = at.estimate ?? (at.concurrent ? plannedRows(db, matching) : undefined);
   // Dropped when the page is short: its failure must not surface as an unhandled rejection.
   estimate?.catch(() => undefined);
   const rows = await readRows();

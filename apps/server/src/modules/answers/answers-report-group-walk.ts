@@ -5,6 +5,7 @@ import { sortTerm, type NullsPlacement } from '../../db/sort-term.js';
 import { lessonAnswers } from './answers.table.js';
 import { lessons } from '../lessons/lessons.table.js';
 import { schools } from '../schools/schools.table.js';
+import { users } from '../users/users.table.js';
 
 /**
  * The ids of a page of an edition's answers sorted by a column that many answers share (a state, a lesson, a
@@ -16,33 +17,92 @@ import { schools } from '../schools/schools.table.js';
  * that hold them) are listed in the sort's order, each group's answers are read in id order from an index
  * whose range for one group is in id order (`order by id limit offset + limit`: never more than a page's worth
  * a group), and an incremental sort orders only the groups that share a value. One index serves both ways.
+ *
+ * With other filters (the scope): a filter on the groups' own table narrows the groups, and the others are
+ * checked on each answer of a range (`checks`), where that does not read ranges whose answers the filter keeps
+ * none of: 2-11 s a page before, 5-25 ms after (docs/performance.md, "Thirty-fifth run").
  */
 interface GroupWalk {
   /** The groups, as `key` (the sort's value) and `ref` (what the answers' range matches), any order. */
-  groups: (editionId: number) => SQL;
+  groups: (scope: WalkScope) => SQL;
   /** One group's answers, ids ascending, at most `rows` (the lateral subquery; `g` is the group). */
   answers: (scope: WalkScope, rows: number) => SQL;
   nulls: NullsPlacement;
-  /** Its ranges' index holds the state after the edition, so a state filter stays a range ("pending, by lesson"). */
-  takesState?: true;
+  /**
+   * The filters its groups or its ranges' index hold: a lesson filter narrows the list of lessons walked, a
+   * school filter the list of schools, and a state stays a range where the index holds the state after the
+   * edition ("pending, by lesson").
+   */
+  holds: readonly ScopeFilter[];
+  /** The filters it checks on each answer a group's range gives (see `filtersRows`); with any other, no walk. */
+  checks: readonly ScopeFilter[];
 }
 
-/** The answers a walk reads: an edition's, or an edition's in one state. */
+/** The filters of a walk's scope, by the table they read. */
+type ScopeFilter = 'state' | 'lessons' | 'users' | 'schools';
+
+/**
+ * The answers a walk reads: an edition's, in one state or not, of the lessons, pupils and schools the
+ * conditions on those tables' columns keep.
+ */
 export interface WalkScope {
   editionId: number;
   state?: AnswerState;
+  lessons?: SQL;
+  users?: SQL;
+  schools?: SQL;
 }
 
 const id = qualified(lessonAnswers.id);
 const editionOf = (editionId: number) => sql`${qualified(lessonAnswers.editionId)} = ${editionId}`;
 
-/** The answers of one group: `range` on the index's columns after the edition, then the ids in order. */
+const lessonsKept = (scope: WalkScope) => (scope.lessons ? sql` where ${scope.lessons}` : sql``);
+const schoolsKept = (scope: WalkScope) => (scope.schools ? sql` where ${scope.schools}` : sql``);
+
+type Held = GroupWalk['holds'];
+
+/**
+ * The scope's conditions on an answer (`r`), but those the walk holds. None is a join: a join under a group's
+ * range made PostgreSQL read it in another order, and a pupil's name as a semi-join hashed a million pupils a
+ * group. The lessons and schools kept are a list read once; the pupil is looked up by key, an answer at a time.
+ */
+function rowConditions(scope: WalkScope, holds: Held): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (scope.state && !holds.includes('state')) conditions.push(sql`r.state = ${scope.state}`);
+  if (scope.lessons && !holds.includes('lessons'))
+    conditions.push(
+      sql`r.lesson_id = any(array(select ${qualified(lessons.id)} from ${lessons}${lessonsKept(scope)}))`,
+    );
+  if (scope.schools && !holds.includes('schools'))
+    conditions.push(
+      sql`r.school_id = any(array(select ${qualified(schools.id)} from ${schools}${schoolsKept(scope)}))`,
+    );
+  if (scope.users && !holds.includes('users'))
+    conditions.push(sql`(select ${scope.users} from ${users} where ${qualified(users.id)} = r.user_id)`);
+  return conditions.length > 0 ? sql.join(conditions, sql` and `) : undefined;
+}
+
+/**
+ * The answers of one group: `range` on the index's columns after the edition (and the state, where the walk
+ * holds it), ids in order, at most `rows`. With row conditions the range's ids are read behind OFFSET 0 from
+ * the index alone (an index-only scan, lazily: the conditions and the limit stop it), and each answer is then
+ * looked up by its id for the conditions. Read with the answers' columns, the range's rows made PostgreSQL
+ * prefer the primary key, filtering by the range (4.7 s a page: every answer read for a lesson that has none).
+ */
 const rangeOf =
-  (range: SQL) =>
-  ({ editionId, state }: WalkScope, rows: number): SQL =>
-    sql`select ${id} from ${lessonAnswers} where ${editionOf(editionId)}${
-      state ? sql` and ${qualified(lessonAnswers.state)} = ${state}` : sql``
-    } and ${range} order by ${id} limit ${rows}`;
+  (range: SQL, holds: Held) =>
+  (scope: WalkScope, rows: number): SQL => {
+    const state =
+      scope.state && holds.includes('state')
+        ? sql` and ${qualified(lessonAnswers.state)} = ${scope.state}`
+        : sql``;
+    const ids = sql`select ${id} from ${lessonAnswers}
+      where ${editionOf(scope.editionId)}${state} and ${range} order by ${id}`;
+    const conditions = rowConditions(scope, holds);
+    if (!conditions) return sql`${ids} limit ${rows}`;
+    return sql`select ids.id from (${ids} offset 0) ids
+      where (select ${conditions} from ${lessonAnswers} r where r.id = ids.id) limit ${rows}`;
+  };
 
 /**
  * The distinct values of a column of an edition's answers, from an index that starts with the edition and the
@@ -50,7 +110,7 @@ const rangeOf =
  */
 function distinctValues(column: Column) {
   const value = qualified(column);
-  return (editionId: number) => sql`with recursive walk(key) as (
+  return ({ editionId }: WalkScope) => sql`with recursive walk(key) as (
       (select ${value} from ${lessonAnswers} where ${editionOf(editionId)} order by ${value} limit 1)
       union all
       select (select ${value} from ${lessonAnswers}
@@ -59,24 +119,55 @@ function distinctValues(column: Column) {
     ) select key, key as ref from walk where key is not null`;
 }
 
+/** What the row conditions read of an answer. */
+const CONDITION_COLUMNS = sql.join(
+  [
+    lessonAnswers.id,
+    lessonAnswers.userId,
+    lessonAnswers.schoolId,
+    lessonAnswers.lessonId,
+    lessonAnswers.state,
+  ].map((column) => qualified(column)),
+  sql`, `,
+);
+
+/** The school walk lists the schools kept. */
+const bySchoolHolds: Held = ['schools'];
+
 /**
- * A school's answers of an edition, ids ascending. No index holds them in id order, and asked for the first
- * ids, PostgreSQL walked the primary key keeping the school's: 20,000 answers read for a school that has ten,
- * and every answer for one that has none. Behind OFFSET 0 the school's answers are found first through
- * lesson_answers_school_edition_timestamp_id, then the first ids are kept (a top-N sort of one school's).
+ * A school's answers of an edition that the scope keeps, ids ascending. No index holds them in id order, and
+ * asked for the first ids, PostgreSQL walked the primary key keeping the school's: 20,000 answers read for a
+ * school that has ten, and every answer for one that has none. Behind OFFSET 0 the school's answers are found
+ * first through lesson_answers_school_edition_timestamp_id, then the conditions and the first ids are kept (a
+ * top-N sort of one school's).
  */
-const sortedSchoolAnswers = (school: SQL, editionId: number, rows: number) => {
-  const schoolId = qualified(lessonAnswers.schoolId);
-  return sql`select id from (
-      select ${id} from ${lessonAnswers} where ${schoolId} ${school} and ${editionOf(editionId)} offset 0
-    ) of_school order by id limit ${rows}`;
+const sortedSchoolAnswers = (school: SQL, scope: WalkScope, rows: number) => {
+  const ofSchool = scope.users
+    ? // The school's pupils the filter keeps first (users_school_id), then their answers: a name that one pupil
+      // in sixteen holds read 100 ms of a school's answers, a pupil looked up for each.
+      sql`select ${CONDITION_COLUMNS} from ${users}
+          join ${lessonAnswers} on ${qualified(lessonAnswers.userId)} = ${qualified(users.id)}
+          where ${qualified(users.schoolId)} ${school} and ${scope.users} and ${editionOf(scope.editionId)}`
+    : sql`select ${CONDITION_COLUMNS} from ${lessonAnswers}
+          where ${qualified(lessonAnswers.schoolId)} ${school} and ${editionOf(scope.editionId)}`;
+  const conditions = rowConditions(scope, scope.users ? [...bySchoolHolds, 'users'] : bySchoolHolds);
+  return sql`select r.id from (${ofSchool} offset 0) r${conditions ? sql` where ${conditions}` : sql``}
+    order by r.id limit ${rows}`;
 };
 
+/** Walks over the lessons: the lessons kept are the groups, and the state is in their ranges' index. */
+const LESSON_WALK_HOLDS: Held = ['state', 'lessons'];
+
 /** Groups by a value of the answer itself: one range of the index (edition, column, id) a value. */
-const byValue = (groups: GroupWalk['groups'], column: Column): GroupWalk => ({
-  groups,
-  answers: rangeOf(sql`${qualified(column)} = g.ref`),
+const byValue = (column: Column): GroupWalk => ({
+  groups: distinctValues(column),
+  answers: rangeOf(sql`${qualified(column)} = g.ref`, []),
   nulls: 'none',
+  holds: [],
+  // Not the lesson nor the state: points (and attempts) follow the lesson's slides and the approval (a pending
+  // answer waits for its points), so a range may hold millions of answers and none of them kept: 0.1-4 s a
+  // page measured. PostgreSQL's plan reads those as before.
+  checks: ['users', 'schools'],
 });
 
 /**
@@ -84,10 +175,12 @@ const byValue = (groups: GroupWalk['groups'], column: Column): GroupWalk => ({
  * state filter lesson_answers_edition_state_lesson_id.
  */
 const byLesson = (key: typeof lessons.title | typeof lessons.type): GroupWalk => ({
-  groups: () => sql`select ${qualified(key)} as key, ${qualified(lessons.id)} as ref from ${lessons}`,
-  answers: rangeOf(sql`${qualified(lessonAnswers.lessonId)} = g.ref`),
+  groups: (scope) =>
+    sql`select ${qualified(key)} as key, ${qualified(lessons.id)} as ref from ${lessons}${lessonsKept(scope)}`,
+  answers: rangeOf(sql`${qualified(lessonAnswers.lessonId)} = g.ref`, LESSON_WALK_HOLDS),
   nulls: 'none',
-  takesState: true,
+  holds: LESSON_WALK_HOLDS,
+  checks: ['users', 'schools'],
 });
 
 /**
@@ -95,53 +188,77 @@ const byLesson = (key: typeof lessons.title | typeof lessons.type): GroupWalk =>
  * id order within one state and lesson); the sort merges a state's lessons.
  */
 const byState: GroupWalk = {
-  groups: (editionId) =>
-    sql`select states.key, states.ref, ${qualified(lessons.id)} as lesson
-        from (${distinctValues(lessonAnswers.state)(editionId)}) states cross join ${lessons}`,
+  groups: (scope) =>
+    sql`select states.key, states.ref, kept.id as lesson
+        from (${distinctValues(lessonAnswers.state)(scope)}) states
+        cross join (select ${qualified(lessons.id)} from ${lessons}${lessonsKept(scope)}) kept`,
   answers: rangeOf(
     sql`${qualified(lessonAnswers.state)} = g.ref and ${qualified(lessonAnswers.lessonId)} = g.lesson`,
+    LESSON_WALK_HOLDS,
   ),
   nulls: 'none',
-  takesState: true,
+  holds: LESSON_WALK_HOLDS,
+  checks: ['users', 'schools'],
+};
+
+/**
+ * Groups by the answer's copy of its pupil's school (lesson_answers.school_id, kept by triggers); the pupils
+ * without a school are the last group (schools_nume_desc serves the descending walk), left out by a school
+ * filter as the report's join leaves them out.
+ */
+const bySchool: GroupWalk = {
+  groups: (scope) =>
+    sql`select ${qualified(schools.numeInstitutieInvatamant)} as key, ${qualified(schools.id)} as ref
+        from ${schools}${schoolsKept(scope)}${scope.schools ? sql`` : sql` union all select null, null`}`,
+  answers: (scope, rows) =>
+    sql`(${sortedSchoolAnswers(sql`= g.ref`, scope, rows)})
+        union all (${sortedSchoolAnswers(sql`is null and g.ref is null`, scope, rows)})`,
+  nulls: 'last',
+  holds: bySchoolHolds,
+  checks: ['state', 'lessons', 'users'],
 };
 
 const GROUP_WALKS: Record<string, GroupWalk> = {
   // The states present, not the contract's list: no stored state is skipped.
   state: byState,
   // lesson_answers_edition_points_id (points descending: for one value the ids are ascending all the same)
-  points: byValue(distinctValues(lessonAnswers.points), lessonAnswers.points),
+  points: byValue(lessonAnswers.points),
   // lesson_answers_edition_version_id
-  version: byValue(distinctValues(lessonAnswers.version), lessonAnswers.version),
+  version: byValue(lessonAnswers.version),
   // The lessons sharing a title or a type are merged by the sort.
   lessonTitle: byLesson(lessons.title),
   lessonType: byLesson(lessons.type),
-  // The answer's copy of its pupil's school (lesson_answers.school_id, kept by triggers); the pupils without a
-  // school are the last group (schools_nume_desc serves the descending walk).
-  schoolName: {
-    groups: () =>
-      sql`select ${qualified(schools.numeInstitutieInvatamant)} as key, ${qualified(schools.id)} as ref
-          from ${schools} union all select null, null`,
-    answers: ({ editionId }, rows) =>
-      sql`(${sortedSchoolAnswers(sql`= g.ref`, editionId, rows)})
-          union all (${sortedSchoolAnswers(sql`is null and g.ref is null`, editionId, rows)})`,
-    nulls: 'last',
-  },
+  schoolName: bySchool,
 };
 
-/**
- * The ids of the page, in the report's order, as a subquery; undefined when the sort is not read this way (or
- * not with a state filter).
- */
-export function groupWalkPageIds(
+export interface GroupWalkPage {
+  /** The ids of the page, in the report's order, as a subquery. */
+  ids: SQL;
+  /**
+   * A filter is checked on each answer a group's range holds: a group reads answers until `offset + limit` of
+   * them pass, so a filter that few answers pass makes it read many (the caller weighs that).
+   */
+  filtersRows: boolean;
+}
+
+/** The page read group by group; undefined when the sort is not read this way. */
+export function groupWalkPage(
   scope: WalkScope,
   sort: { field: string; direction: 'asc' | 'desc' },
   offset: number,
   limit: number,
-): SQL | undefined {
+): GroupWalkPage | undefined {
   const walk = GROUP_WALKS[sort.field];
-  if (!walk || (scope.state && !walk.takesState)) return undefined;
-  return sql`(select a.id from (${walk.groups(scope.editionId)}) g
+  if (!walk) return undefined;
+  const filters = (['state', 'lessons', 'users', 'schools'] as const).filter(
+    (name) => scope[name] !== undefined,
+  );
+  const checked = filters.filter((name) => !walk.holds.includes(name));
+  if (checked.some((name) => !walk.checks.includes(name))) return undefined;
+  const filtersRows = checked.length > 0;
+  const ids = sql`(select a.id from (${walk.groups(scope)}) g
     cross join lateral (${walk.answers(scope, offset + limit)}) a
     order by ${sortTerm(sql`g.key`, sort.direction, walk.nulls)}, a.id
     offset ${offset} limit ${limit})`;
+  return { ids, filtersRows };
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, inArray, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { qualified } from '../../db/qualified-column.js';
 import { sortTerm, type SortColumn } from '../../db/sort-term.js';
-import { pageWithTotal, reportTotal, type PageReads } from '../../db/capped-count.js';
+import { pageWithTotal, plannedRows, reportTotal, type PageReads } from '../../db/capped-count.js';
 import { DEFERRED_ROWS_FROM, OFFSET_ZERO_FENCE } from '../../db/deep-pages.js';
 import type { AnswerState, LessonType } from '@platform/contracts';
 import type { Database } from '../../db/database.js';
@@ -12,7 +12,7 @@ import { schools } from '../schools/schools.table.js';
 import { sheetRowFields, streamSheetRows } from '../files/sheet-rows-sql.js';
 import type { SheetRowsChunk } from '../files/sheet-rows-binary.js';
 import { ANSWER_EXPORT_COLUMNS } from './answers-export-columns.js';
-import { groupWalkPageIds, type WalkScope } from './answers-report-group-walk.js';
+import { groupWalkPage, type WalkScope } from './answers-report-group-walk.js';
 
 export interface AnswersReportFilter {
   editionId?: number;
@@ -130,41 +130,80 @@ export type AnswersReportRow = {
   punctajFinal: number | null;
 };
 
+/** The filter's conditions on the answer's lesson, pupil and school (their tables' columns). */
+const lessonConditions = (filter: AnswersReportFilter) =>
+  and(
+    filter.lessonType ? eq(lessons.type, filter.lessonType) : undefined,
+    filter.lessonTitle ? ilike(lessons.title, escapeLike(filter.lessonTitle)) : undefined,
+  );
+const userConditions = (filter: AnswersReportFilter) =>
+  filter.userName ? ilike(users.nume, escapeLike(filter.userName)) : undefined;
+const schoolConditions = (filter: AnswersReportFilter) =>
+  filter.schoolName ? ilike(schools.numeInstitutieInvatamant, escapeLike(filter.schoolName)) : undefined;
+
 function whereOf(filter: AnswersReportFilter): SQL | undefined {
   return and(
     filter.editionId === undefined ? undefined : eq(lessonAnswers.editionId, filter.editionId),
     filter.lessonId === undefined ? undefined : eq(lessonAnswers.lessonId, filter.lessonId),
     filter.userId === undefined ? undefined : eq(lessonAnswers.userId, filter.userId),
     filter.state ? eq(lessonAnswers.state, filter.state) : undefined,
-    filter.lessonType ? eq(lessons.type, filter.lessonType) : undefined,
-    filter.lessonTitle ? ilike(lessons.title, escapeLike(filter.lessonTitle)) : undefined,
-    filter.userName ? ilike(users.nume, escapeLike(filter.userName)) : undefined,
-    filter.schoolName ? ilike(schools.numeInstitutieInvatamant, escapeLike(filter.schoolName)) : undefined,
+    lessonConditions(filter),
+    userConditions(filter),
+    schoolConditions(filter),
     filter.schoolId === undefined ? undefined : eq(lessonAnswers.schoolId, filter.schoolId),
   );
 }
 
-/** Every filter but the edition's and the state's: a new filter field fails to compile until it is listed here. */
-const OTHER_FILTERS: Record<Exclude<keyof AnswersReportFilter, 'editionId' | 'state'>, true> = {
+/**
+ * Which filters a group walk reads (a new filter field fails to compile until it is placed here). One pupil's
+ * answers, or one school's (a teacher's page), are few: read as they are.
+ */
+const WALK_TAKES: Record<Exclude<keyof AnswersReportFilter, 'editionId'>, boolean> = {
+  state: true,
   lessonId: true,
-  userId: true,
   lessonType: true,
   lessonTitle: true,
   userName: true,
   schoolName: true,
-  schoolId: true,
+  userId: false,
+  schoolId: false,
 };
 
-/**
- * What a group walk may read: a whole edition's answers, or those in one state, with no other filter (the report
- * as staff open it, or its pending answers, sorted by any column).
- */
+/** What a group walk reads for the filter: an edition's answers and the filter's conditions. */
 function walkScopeOf(filter: AnswersReportFilter): WalkScope | undefined {
   if (filter.editionId === undefined) return undefined;
-  const others = Object.keys(OTHER_FILTERS) as (keyof typeof OTHER_FILTERS)[];
-  if (others.some((key) => filter[key] !== undefined)) return undefined;
-  return { editionId: filter.editionId, ...(filter.state ? { state: filter.state } : {}) };
+  const keys = Object.keys(WALK_TAKES) as (keyof typeof WALK_TAKES)[];
+  if (keys.some((key) => !WALK_TAKES[key] && filter[key] !== undefined)) return undefined;
+  return {
+    editionId: filter.editionId,
+    ...(filter.state ? { state: filter.state } : {}),
+    lessons: and(
+      filter.lessonId === undefined ? undefined : eq(lessons.id, filter.lessonId),
+      lessonConditions(filter),
+    ),
+    users: userConditions(filter),
+    schools: schoolConditions(filter),
+  };
 }
+
+/** The page read group by group, when its filter and sort can be (answers-report-group-walk.ts). */
+export function answersReportWalk(
+  filter: AnswersReportFilter,
+  sort: ReportSort,
+  offset: number,
+  limit: number,
+) {
+  const scope = walkScopeOf(filter);
+  return scope ? groupWalkPage(scope, sort, offset, limit) : undefined;
+}
+
+/**
+ * A walk whose filter is checked on each answer of a group reads about `offset + limit` times (the edition's
+ * answers / the matching answers) of them a group; it is chosen when that is at most this many, by the
+ * planner's estimates of both counts. Beyond it the filter keeps few answers, and PostgreSQL's own plan (those
+ * answers found first, then sorted) is the cheaper one.
+ */
+export const WALK_READS_PER_GROUP = 5_000;
 
 function joinsOf(filter: AnswersReportFilter, sortField?: string): Joins {
   const sortTable = sortField ? SORT_COLUMNS[sortField]?.column.table : undefined;
@@ -180,7 +219,12 @@ function joinsOf(filter: AnswersReportFilter, sortField?: string): Joins {
 const ONE = { one: sql`1`.as('one') };
 const ID = { id: lessonAnswers.id };
 
-export function createAnswersReportRepository(db: Database, reads: PageReads = { concurrent: false }) {
+export function createAnswersReportRepository(
+  db: Database,
+  reads: PageReads = { concurrent: false },
+  /** Tests lower it to read every filtered sort by the walk on small data. */
+  walkReadsPerGroup = WALK_READS_PER_GROUP,
+) {
   /**
    * The matching answers, joining only the tables the filter (and the sort, when given) reads. For the total,
    * and for a deep page's ids.
@@ -258,6 +302,22 @@ export function createAnswersReportRepository(db: Database, reads: PageReads = {
       .offset(offset)
       .limit(limit);
   }
+  /**
+   * The page's ids read group by group (answers-report-group-walk.ts) when the sort is read that way, unless
+   * the walk would check a filter on many answers a group (WALK_READS_PER_GROUP). `estimate`: the planner's
+   * estimate of the matching answers, when it was asked for that choice (the total reuses it).
+   */
+  async function chooseWalk(filter: AnswersReportFilter, sort: ReportSort, offset: number, limit: number) {
+    const walk = answersReportWalk(filter, sort, offset, limit);
+    if (!walk?.filtersRows) return { walked: walk?.ids };
+    const estimate = plannedRows(db, () => matching(filter, ONE));
+    const [matched, edition] = await Promise.all([
+      estimate,
+      plannedRows(db, () => matching({ editionId: filter.editionId }, ONE)),
+    ]);
+    const readsPerGroup = ((offset + limit) * edition) / Math.max(1, matched);
+    return { walked: readsPerGroup <= walkReadsPerGroup ? walk.ids : undefined, estimate };
+  }
   return {
     sortFields: ANSWERS_REPORT_SORT_FIELDS,
     async page(
@@ -281,8 +341,7 @@ export function createAnswersReportRepository(db: Database, reads: PageReads = {
         const rows = ids.length > 0 ? await rowsOf(ids.map((row) => row.id)) : [];
         return { rows, total: counted.total, totalIsEstimate: counted.estimated };
       }
-      const scope = walkScopeOf(filter);
-      const walked = scope ? groupWalkPageIds(scope, sort, offset, limit) : undefined;
+      const { walked, estimate } = await chooseWalk(filter, sort, offset, limit);
       const readRows = async () => {
         if (walked) return await rowsOf(walked);
         // Deep pages (the chunks of a large page) read their ids first, then the joined rows of those ids alone.
@@ -298,7 +357,7 @@ export function createAnswersReportRepository(db: Database, reads: PageReads = {
           .offset(offset)
           .limit(limit)) as unknown as AnswersReportRow[];
       };
-      return pageWithTotal(db, readRows, () => matching(filter, ONE), { offset, limit, ...reads });
+      return pageWithTotal(db, readRows, () => matching(filter, ONE), { offset, limit, estimate, ...reads });
     },
     /**
      * Every matching row in report order as the export's sheet rows, from one query: a million rows join the
