@@ -150,10 +150,15 @@ async function signIn(
 
 const login = async (server: ServerProcess, email: string) => (await signIn(server, email)).token;
 
-async function get(server: ServerProcess, token: string, pathAndQuery: string): Promise<unknown> {
+async function get(
+  server: ServerProcess,
+  token: string,
+  pathAndQuery: string,
+  limitMs = CALL_LIMIT_MS,
+): Promise<unknown> {
   const response = await fetch(`${server.url}${pathAndQuery}`, {
     headers: { authorization: `Bearer ${token}` },
-    signal: AbortSignal.timeout(CALL_LIMIT_MS),
+    signal: AbortSignal.timeout(limitMs),
   });
   const body = await response.text();
   if (!response.ok) throw new Error(`GET ${pathAndQuery} -> ${response.status}: ${body.slice(0, 300)}`);
@@ -180,6 +185,32 @@ function sortSweep(data: ScaleData): [name: string, url: string][] {
     ),
     ...each(USERS_REPORT_SORT_FIELDS, 'users', (sort) => `/api/users/report?sort=${sort}&page=0&size=20`),
   ];
+}
+
+/**
+ * The answers report's first page with one filter (each kind of filter the screen has, with values that keep
+ * few, some or millions of answers), sorted by every column both ways: issue 10 asks for each filter/sort mix.
+ */
+function filteredSortSweep(data: ScaleData): { filter: string; pages: [sort: string, url: string][] }[] {
+  const filters = [
+    'state=PENDING_APPROVAL',
+    'state=REJECTED',
+    'lessonType=LESSON',
+    'lessonType=HOMEWORK',
+    'lessonTitle=bec',
+    `lessonId=${data.exportLessonId}`,
+    'userName=ion',
+    'schoolName=liceul',
+  ];
+  return filters.map((filter) => ({
+    filter,
+    pages: ANSWERS_REPORT_SORT_FIELDS.flatMap((field) =>
+      (['asc', 'desc'] as const).map((direction): [string, string] => [
+        `${field} ${direction}`,
+        `/api/lessons/answers/report?editionId=${data.editionId}&${filter}&sort=${field},${direction}&page=0&size=20`,
+      ]),
+    ),
+  }));
 }
 
 /** The report mixes of the screens: first pages and filter/sort mixes, each measured on its own. */
@@ -435,14 +466,17 @@ export async function runScaleBenchmarks(options: ScaleBenchOptions): Promise<Ca
       name: 'report answers: newest, during the export',
       run: () => get(running, token, reportMixes(data)[0]![1]),
     });
-    // After the rest, so that the sorts no index serves (seconds each at this scale) slow down no other
-    // figure. Up to three calls or three seconds a sort, no warm-up: the sweep stays within a few minutes.
-    if (kind === 'postgres')
+    // After the rest, so that the pages still slow (seconds each at this scale) slow down no other figure.
+    // Up to three calls or three seconds a sort, no warm-up: the sweep stays within a few minutes.
+    if (kind === 'postgres') {
       await measureCalls(
         sortSweep(data).map(([name, url]) => [`report ${name}`, token, url]),
         REPORT_GOAL_P95_MS,
         { maxOps: 3, maxSeconds: 3, warmup: 0 },
       );
+      for (const { filter, pages } of filteredSortSweep(data))
+        results.push(await measureFilteredSorts(server, token, filter, pages, scaleNote, log));
+    }
     await server.stop();
     const exportRow = async (
       name: string,
@@ -540,4 +574,53 @@ async function exportRowCount(
   } finally {
     await handle.close();
   }
+}
+
+/** A page of the filtered sweep waits at most this long (some take seconds: the row says which). */
+const FILTERED_PAGE_LIMIT_MS = 30_000;
+
+/**
+ * One row for a filter: its 16 first pages (every sort both ways), each measured as the sort sweep measures
+ * (up to three calls or three seconds, no warm-up); the row says how many met the goal and names the slowest,
+ * and the log lists every page.
+ */
+async function measureFilteredSorts(
+  server: ServerProcess,
+  token: string,
+  filter: string,
+  pages: [sort: string, url: string][],
+  scaleNote: string,
+  log: (message: string) => void,
+): Promise<CaseResult> {
+  const measured: CaseResult[] = [];
+  for (const [sort, url] of pages) {
+    const result = await measure({
+      name: sort,
+      maxOps: 3,
+      maxSeconds: 3,
+      run: () => get(server, token, url, FILTERED_PAGE_LIMIT_MS),
+    });
+    log(`answers, ${filter}, sorted by ${sort}: p95 ${result.p95Ms.toFixed(1)} ms (${result.ops} calls)`);
+    measured.push(result);
+  }
+  const met = measured.filter((page) => page.p95Ms <= REPORT_GOAL_P95_MS);
+  const slowest = measured.reduce((a, b) => (b.p95Ms > a.p95Ms ? b : a));
+  const p50s = measured.map((page) => page.p50Ms).sort((a, b) => a - b);
+  const ops = measured.reduce((sum, page) => sum + page.ops, 0);
+  const seconds = measured.reduce((sum, page) => sum + page.seconds, 0);
+  return {
+    name: `report answers, ${filter}: every sort both ways (${pages.length} pages)`,
+    database: 'postgres',
+    goal: `p95 <= ${REPORT_GOAL_P95_MS} ms each`,
+    measured: `${met.length} of ${pages.length} met; slowest ${slowest.name} ${slowest.p95Ms.toFixed(1)} ms`,
+    met: met.length === pages.length,
+    note: scaleNote,
+    ops,
+    seconds,
+    opsPerSecond: ops / seconds,
+    p50Ms: percentile(p50s, 0.5),
+    p95Ms: slowest.p95Ms,
+    maxMs: Math.max(...measured.map((page) => page.maxMs)),
+    peakRssMb: server.rssMb(),
+  };
 }
