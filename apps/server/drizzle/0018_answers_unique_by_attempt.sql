@@ -1,0 +1,2 @@
+ALTER TABLE "lesson_answers" DROP CONSTRAINT "lesson_answers_unique";--> statement-breakpoint
+ALTER TABLE "lesson_answers" ADD CONSTRAINT "lesson_answers_unique" UNIQUE("user_id","lesson_id","edition_id","version","slide_id");
