@@ -222,7 +222,7 @@ const ID = { id: lessonAnswers.id };
 export function createAnswersReportRepository(
   db: Database,
   reads: PageReads = { concurrent: false },
-  /** Tests lower it to read every filtered sort by the walk on small data. */
+  /** Tests raise it, so that every filtered sort a walk can read is read by it on small data. */
   walkReadsPerGroup = WALK_READS_PER_GROUP,
 ) {
   /**
