@@ -25,8 +25,11 @@ import { users } from '../users/users.table.js';
 interface GroupWalk {
   /** The groups, as `key` (the sort's value) and `ref` (what the answers' range matches), any order. */
   groups: (scope: WalkScope) => SQL;
-  /** One group's answers, ids ascending, at most `rows` (the lateral subquery; `g` is the group). */
-  answers: (scope: WalkScope, rows: number) => SQL;
+  /**
+   * One group's answers, ids ascending, at most `rows` (the lateral subquery; `g` is the group); `checked`: the
+   * scope's filters it does not hold, each among its `checks`.
+   */
+  answers: (scope: WalkScope, rows: number, checked: readonly ScopeFilter[]) => SQL;
   nulls: NullsPlacement;
   /**
    * The filters its groups or its ranges' index hold: a lesson filter narrows the list of lessons walked, a
@@ -39,7 +42,8 @@ interface GroupWalk {
 }
 
 /** The filters of a walk's scope, by the table they read. */
-type ScopeFilter = 'state' | 'lessons' | 'users' | 'schools';
+const SCOPE_FILTERS = ['state', 'lessons', 'users', 'schools'] as const;
+type ScopeFilter = (typeof SCOPE_FILTERS)[number];
 
 /**
  * The answers a walk reads: an edition's, in one state or not, of the lessons, pupils and schools the
@@ -59,46 +63,44 @@ const editionOf = (editionId: number) => sql`${qualified(lessonAnswers.editionId
 const lessonsKept = (scope: WalkScope) => (scope.lessons ? sql` where ${scope.lessons}` : sql``);
 const schoolsKept = (scope: WalkScope) => (scope.schools ? sql` where ${scope.schools}` : sql``);
 
-type Held = GroupWalk['holds'];
-
 /**
- * The scope's conditions on an answer (`r`), but those the walk holds. None is a join: a join under a group's
+ * The scope's conditions on an answer (`r`) for the `checked` filters. None is a join: a join under a group's
  * range made PostgreSQL read it in another order, and a pupil's name as a semi-join hashed a million pupils a
  * group. The lessons and schools kept are a list read once; the pupil is looked up by key, an answer at a time.
  */
-function rowConditions(scope: WalkScope, holds: Held): SQL | undefined {
+function rowConditions(scope: WalkScope, checked: readonly ScopeFilter[]): SQL | undefined {
   const conditions: SQL[] = [];
-  if (scope.state && !holds.includes('state')) conditions.push(sql`r.state = ${scope.state}`);
-  if (scope.lessons && !holds.includes('lessons'))
+  if (scope.state && checked.includes('state')) conditions.push(sql`r.state = ${scope.state}`);
+  if (scope.lessons && checked.includes('lessons'))
     conditions.push(
       sql`r.lesson_id = any(array(select ${qualified(lessons.id)} from ${lessons}${lessonsKept(scope)}))`,
     );
-  if (scope.schools && !holds.includes('schools'))
+  if (scope.schools && checked.includes('schools'))
     conditions.push(
       sql`r.school_id = any(array(select ${qualified(schools.id)} from ${schools}${schoolsKept(scope)}))`,
     );
-  if (scope.users && !holds.includes('users'))
+  if (scope.users && checked.includes('users'))
     conditions.push(sql`(select ${scope.users} from ${users} where ${qualified(users.id)} = r.user_id)`);
   return conditions.length > 0 ? sql.join(conditions, sql` and `) : undefined;
 }
 
 /**
- * The answers of one group: `range` on the index's columns after the edition (and the state, where the walk
- * holds it), ids in order, at most `rows`. With row conditions the range's ids are read behind OFFSET 0 from
- * the index alone (an index-only scan, lazily: the conditions and the limit stop it), and each answer is then
- * looked up by its id for the conditions. Read with the answers' columns, the range's rows made PostgreSQL
+ * The answers of one group: `range` on the index's columns after the edition (and the state, unless it is
+ * checked: then the walk holds it in its index), ids in order, at most `rows`. With row conditions the range's
+ * ids are read behind OFFSET 0 from the index alone (an index-only scan, lazily: the conditions and the limit
+ * stop it), and each answer is then looked up by its id for the conditions. Read with the answers' columns, the range's rows made PostgreSQL
  * prefer the primary key, filtering by the range (4.7 s a page: every answer read for a lesson that has none).
  */
 const rangeOf =
-  (range: SQL, holds: Held) =>
-  (scope: WalkScope, rows: number): SQL => {
+  (range: SQL) =>
+  (scope: WalkScope, rows: number, checked: readonly ScopeFilter[]): SQL => {
     const state =
-      scope.state && holds.includes('state')
+      scope.state && !checked.includes('state')
         ? sql` and ${qualified(lessonAnswers.state)} = ${scope.state}`
         : sql``;
     const ids = sql`select ${id} from ${lessonAnswers}
       where ${editionOf(scope.editionId)}${state} and ${range} order by ${id}`;
-    const conditions = rowConditions(scope, holds);
+    const conditions = rowConditions(scope, checked);
     if (!conditions) return sql`${ids} limit ${rows}`;
     return sql`select ids.id from (${ids} offset 0) ids
       where (select ${conditions} from ${lessonAnswers} r where r.id = ids.id) limit ${rows}`;
@@ -131,9 +133,6 @@ const CONDITION_COLUMNS = sql.join(
   sql`, `,
 );
 
-/** The school walk lists the schools kept. */
-const bySchoolHolds: Held = ['schools'];
-
 /**
  * A school's answers of an edition that the scope keeps, ids ascending. No index holds them in id order, and
  * asked for the first ids, PostgreSQL walked the primary key keeping the school's: 20,000 answers read for a
@@ -141,7 +140,12 @@ const bySchoolHolds: Held = ['schools'];
  * first through lesson_answers_school_edition_timestamp_id, then the conditions and the first ids are kept (a
  * top-N sort of one school's).
  */
-const sortedSchoolAnswers = (school: SQL, scope: WalkScope, rows: number) => {
+const sortedSchoolAnswers = (
+  school: SQL,
+  scope: WalkScope,
+  rows: number,
+  checked: readonly ScopeFilter[],
+) => {
   const ofSchool = scope.users
     ? // The school's pupils the filter keeps first (users_school_id), then their answers: a name that one pupil
       // in sixteen holds read 100 ms of a school's answers, a pupil looked up for each.
@@ -150,22 +154,22 @@ const sortedSchoolAnswers = (school: SQL, scope: WalkScope, rows: number) => {
           where ${qualified(users.schoolId)} ${school} and ${scope.users} and ${editionOf(scope.editionId)}`
     : sql`select ${CONDITION_COLUMNS} from ${lessonAnswers}
           where ${qualified(lessonAnswers.schoolId)} ${school} and ${editionOf(scope.editionId)}`;
-  const conditions = rowConditions(scope, scope.users ? [...bySchoolHolds, 'users'] : bySchoolHolds);
+  const conditions = rowConditions(
+    scope,
+    checked.filter((name) => name !== 'users'),
+  );
   return sql`select r.id from (${ofSchool} offset 0) r${conditions ? sql` where ${conditions}` : sql``}
     order by r.id limit ${rows}`;
 };
 
-/** Walks over the lessons: the lessons kept are the groups, and the state is in their ranges' index. */
-const LESSON_WALK_HOLDS: Held = ['state', 'lessons'];
-
 /** Groups by a value of the answer itself: one range of the index (edition, column, id) a value. */
 const byValue = (column: Column): GroupWalk => ({
   groups: distinctValues(column),
-  answers: rangeOf(sql`${qualified(column)} = g.ref`, []),
+  answers: rangeOf(sql`${qualified(column)} = g.ref`),
   nulls: 'none',
   holds: [],
   // Not the lesson nor the state: points (and attempts) follow the lesson's slides and the approval (a pending
-  // answer waits for its points), so a range may hold millions of answers and none of them kept: 0.1-4 s a
+  // answer waits for its points), so a range may hold millions of answers and none of them kept: 0.6-4 s a
   // page measured. PostgreSQL's plan reads those as before.
   checks: ['users', 'schools'],
 });
@@ -177,9 +181,10 @@ const byValue = (column: Column): GroupWalk => ({
 const byLesson = (key: typeof lessons.title | typeof lessons.type): GroupWalk => ({
   groups: (scope) =>
     sql`select ${qualified(key)} as key, ${qualified(lessons.id)} as ref from ${lessons}${lessonsKept(scope)}`,
-  answers: rangeOf(sql`${qualified(lessonAnswers.lessonId)} = g.ref`, LESSON_WALK_HOLDS),
+  answers: rangeOf(sql`${qualified(lessonAnswers.lessonId)} = g.ref`),
   nulls: 'none',
-  holds: LESSON_WALK_HOLDS,
+  // The lessons kept are the groups, and the state is in their ranges' index.
+  holds: ['state', 'lessons'],
   checks: ['users', 'schools'],
 });
 
@@ -194,10 +199,9 @@ const byState: GroupWalk = {
         cross join (select ${qualified(lessons.id)} from ${lessons}${lessonsKept(scope)}) kept`,
   answers: rangeOf(
     sql`${qualified(lessonAnswers.state)} = g.ref and ${qualified(lessonAnswers.lessonId)} = g.lesson`,
-    LESSON_WALK_HOLDS,
   ),
   nulls: 'none',
-  holds: LESSON_WALK_HOLDS,
+  holds: ['state', 'lessons'],
   checks: ['users', 'schools'],
 };
 
@@ -210,11 +214,12 @@ const bySchool: GroupWalk = {
   groups: (scope) =>
     sql`select ${qualified(schools.numeInstitutieInvatamant)} as key, ${qualified(schools.id)} as ref
         from ${schools}${schoolsKept(scope)}${scope.schools ? sql`` : sql` union all select null, null`}`,
-  answers: (scope, rows) =>
-    sql`(${sortedSchoolAnswers(sql`= g.ref`, scope, rows)})
-        union all (${sortedSchoolAnswers(sql`is null and g.ref is null`, scope, rows)})`,
+  answers: (scope, rows, checked) =>
+    sql`(${sortedSchoolAnswers(sql`= g.ref`, scope, rows, checked)})
+        union all (${sortedSchoolAnswers(sql`is null and g.ref is null`, scope, rows, checked)})`,
   nulls: 'last',
-  holds: bySchoolHolds,
+  // The schools kept are the groups.
+  holds: ['schools'],
   checks: ['state', 'lessons', 'users'],
 };
 
@@ -250,14 +255,11 @@ export function groupWalkPage(
 ): GroupWalkPage | undefined {
   const walk = GROUP_WALKS[sort.field];
   if (!walk) return undefined;
-  const filters = (['state', 'lessons', 'users', 'schools'] as const).filter(
-    (name) => scope[name] !== undefined,
-  );
-  const checked = filters.filter((name) => !walk.holds.includes(name));
+  const checked = SCOPE_FILTERS.filter((name) => scope[name] !== undefined && !walk.holds.includes(name));
   if (checked.some((name) => !walk.checks.includes(name))) return undefined;
   const filtersRows = checked.length > 0;
   const ids = sql`(select a.id from (${walk.groups(scope)}) g
-    cross join lateral (${walk.answers(scope, offset + limit)}) a
+    cross join lateral (${walk.answers(scope, offset + limit, checked)}) a
     order by ${sortTerm(sql`g.key`, sort.direction, walk.nulls)}, a.id
     offset ${offset} limit ${limit})`;
   return { ids, filtersRows };

@@ -183,6 +183,29 @@ async function expectedOrder(filter: AnswersReportFilter, field: string, directi
   return rows.map((row) => row.id);
 }
 
+/** The whole list and each page `[offset, limit]` of `filter` sorted by `sort` hold `ids` in that order. */
+async function expectPagesInOrder(
+  repository: ReturnType<typeof createAnswersReportRepository>,
+  filter: AnswersReportFilter,
+  sort: ReportSort,
+  ids: number[],
+  pages: readonly (readonly [offset: number, limit: number])[],
+  label: string,
+) {
+  const whole = await repository.page(filter, sort, 0, ANSWERS + 1_000);
+  expect(
+    whole.rows.map((row) => row.answer.id),
+    label,
+  ).toEqual(ids);
+  for (const [offset, limit] of pages) {
+    const page = await repository.page(filter, sort, offset, limit);
+    expect(
+      page.rows.map((row) => row.answer.id),
+      `${label} from ${offset}`,
+    ).toEqual(ids.slice(offset, offset + limit));
+  }
+}
+
 it('sorts by every column both ways as an order written apart says, on every page', async () => {
   expect(Object.keys(SORT_EXPRESSIONS).sort()).toEqual([...ANSWERS_REPORT_SORT_FIELDS].sort());
   // A pupil with answers leaves their school: the answers of pupils without a school are a group of their own.
@@ -201,23 +224,13 @@ it('sorts by every column both ways as an order written apart says, on every pag
         const ids = await expectedOrder(filter, field, direction);
         const label = `${state ?? 'every state'}, ${field} ${direction}`;
         expect(ids.length, label).toBeGreaterThan(DEFERRED_ROWS_FROM / 10);
-        const whole = await repository.page(filter, { field, direction }, 0, ANSWERS + 1_000);
-        expect(
-          whole.rows.map((row) => row.answer.id),
-          label,
-        ).toEqual(ids);
         // A page in the middle, one deep (ids first) when there are that many, and the last, partly empty.
-        for (const [offset, limit] of [
+        const pages = [
           [37, 25],
           [Math.min(DEFERRED_ROWS_FROM + 11, ids.length - 60), 40],
           [ids.length - 7, 20],
-        ] as const) {
-          const page = await repository.page(filter, { field, direction }, offset, limit);
-          expect(
-            page.rows.map((row) => row.answer.id),
-            `${label} from ${offset}`,
-          ).toEqual(ids.slice(offset, offset + limit));
-        }
+        ] as const;
+        await expectPagesInOrder(repository, filter, { field, direction }, ids, pages, label);
       }
     }
   }
@@ -248,22 +261,12 @@ it.each([
           const ids = await expectedOrder(filter, field, direction);
           const label = `${JSON.stringify(filter)}, ${field} ${direction}`;
           if (filter.lessonId === undefined) expect(ids.length, label).toBeGreaterThan(60);
-          const whole = await walking.page(filter, sort, 0, ANSWERS + 1_000);
-          expect(
-            whole.rows.map((row) => row.answer.id),
-            label,
-          ).toEqual(ids);
-          for (const [offset, limit] of [
+          const pages = [
             [0, 20],
             [37, 25],
             [Math.max(0, ids.length - 7), 20],
-          ] as const) {
-            const page = await walking.page(filter, sort, offset, limit);
-            expect(
-              page.rows.map((row) => row.answer.id),
-              `${label} from ${offset}`,
-            ).toEqual(ids.slice(offset, offset + limit));
-          }
+          ] as const;
+          await expectPagesInOrder(walking, filter, sort, ids, pages, label);
         }
       }
       // The sorts by a lesson, a state and a school at least (points and attempts keep PostgreSQL's plan under
