@@ -9,6 +9,7 @@ import {
   createAnswersReportRepository,
   PER_ROW_LOOKUPS_UP_TO,
   answersReportWalk,
+  answersReportRangeLists,
   type AnswersReportFilter,
   type ReportSort,
 } from './answers-report.repository.js';
@@ -269,10 +270,49 @@ it.each([
           await expectPagesInOrder(walking, filter, sort, ids, pages, label);
         }
       }
-      // The sorts by a lesson, a state and a school at least (points and attempts keep PostgreSQL's plan under
-      // a lesson or state filter).
-      expect(walked, JSON.stringify(filter)).toBeGreaterThanOrEqual(8);
+      // Every sort but the time and the pupil's name, both ways: a state, points, an attempt, a lesson's title
+      // or type, a school.
+      expect(walked, JSON.stringify(filter)).toBe(12);
     }
   },
   120_000,
 );
+
+it('lists the states and lessons of the ranges a deep page sorted by points or attempt merges, as its filter keeps them', async () => {
+  const { db } = t.database;
+  const deep = DEFERRED_ROWS_FROM;
+  const lessonIds = (await db.select({ id: lessons.id }).from(lessons))
+    .map((row) => row.id)
+    .sort((a, b) => a - b);
+  const states = (
+    await db
+      .selectDistinct({ state: lessonAnswers.state })
+      .from(lessonAnswers)
+      .where(eq(lessonAnswers.editionId, editionId))
+  ).map((row) => row.state);
+  const sorted = (lists: Awaited<ReturnType<typeof answersReportRangeLists>>) =>
+    lists && { states: [...lists.states].sort(), lessons: [...lists.lessons].sort((a, b) => a - b) };
+  for (const field of ['points', 'version']) {
+    const sort: ReportSort = { field, direction: 'desc' };
+    expect(sorted(await answersReportRangeLists(db, { editionId }, sort, deep))).toEqual({
+      states: states.sort(),
+      lessons: lessonIds,
+    });
+    expect(
+      sorted(
+        await answersReportRangeLists(
+          db,
+          { editionId, state: 'PENDING_APPROVAL', lessonId: lessonIds[0] },
+          sort,
+          deep,
+        ),
+      ),
+    ).toEqual({ states: ['PENDING_APPROVAL'], lessons: [lessonIds[0]] });
+    // A first page reads its groups one by one, and a teacher's page is not walked.
+    expect(await answersReportRangeLists(db, { editionId }, sort, 0)).toBeUndefined();
+    expect(await answersReportRangeLists(db, { editionId, schoolId: 1 }, sort, deep)).toBeUndefined();
+  }
+  expect(
+    await answersReportRangeLists(db, { editionId }, { field: 'state', direction: 'asc' }, deep),
+  ).toBeUndefined();
+});

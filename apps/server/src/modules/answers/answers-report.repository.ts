@@ -12,7 +12,13 @@ import { schools } from '../schools/schools.table.js';
 import { sheetRowFields, streamSheetRows } from '../files/sheet-rows-sql.js';
 import type { SheetRowsChunk } from '../files/sheet-rows-binary.js';
 import { ANSWER_EXPORT_COLUMNS } from './answers-export-columns.js';
-import { groupWalkPage, type WalkScope } from './answers-report-group-walk.js';
+import {
+  groupWalkPage,
+  rangeListsQuery,
+  readsRangeLists,
+  type RangeLists,
+  type WalkScope,
+} from './answers-report-group-walk.js';
 
 export interface AnswersReportFilter {
   editionId?: number;
@@ -186,15 +192,35 @@ function walkScopeOf(filter: AnswersReportFilter): WalkScope | undefined {
   };
 }
 
-/** The page read group by group, when its filter and sort can be (answers-report-group-walk.ts). */
+/**
+ * The page read group by group, when its filter and sort can be (answers-report-group-walk.ts); `lists` for a
+ * deep page that reads them (`answersReportRangeLists`).
+ */
 export function answersReportWalk(
   filter: AnswersReportFilter,
   sort: ReportSort,
   offset: number,
   limit: number,
+  lists?: RangeLists,
 ) {
   const scope = walkScopeOf(filter);
-  return scope ? groupWalkPage(scope, sort, offset, limit) : undefined;
+  return scope ? groupWalkPage(scope, sort, offset, limit, lists) : undefined;
+}
+
+/** The states and lessons a deep page's walk merges ranges by, read first; undefined when it reads none. */
+export async function answersReportRangeLists(
+  db: Database,
+  filter: AnswersReportFilter,
+  sort: ReportSort,
+  offset: number,
+): Promise<RangeLists | undefined> {
+  const scope = walkScopeOf(filter);
+  if (!scope || !readsRangeLists(sort.field, offset)) return undefined;
+  const result = (await db.execute(rangeListsQuery(scope))) as unknown as {
+    rows: { kind: 'state' | 'lesson'; value: string }[];
+  };
+  const values = (kind: string) => result.rows.filter((row) => row.kind === kind).map((row) => row.value);
+  return { states: values('state'), lessons: values('lesson').map(Number) };
 }
 
 /**
@@ -308,7 +334,8 @@ export function createAnswersReportRepository(
    * estimate of the matching answers, when it was asked for that choice (the total reuses it).
    */
   async function chooseWalk(filter: AnswersReportFilter, sort: ReportSort, offset: number, limit: number) {
-    const walk = answersReportWalk(filter, sort, offset, limit);
+    const lists = await answersReportRangeLists(db, filter, sort, offset);
+    const walk = answersReportWalk(filter, sort, offset, limit, lists);
     if (!walk?.filtersRows) return { walked: walk?.ids };
     const estimate = plannedRows(db, () => matching(filter, ONE));
     const [matched, edition] = await Promise.all([

@@ -89,15 +89,28 @@ export const lessonAnswers = pgTable(
     // The answers report's default order whole (`timestamp desc nulls last, id`): the newest page reads 20
     // entries with no sort, and a deep page skips its offset inside the index alone (index-only scan).
     index('lesson_answers_edition_timestamp_id').on(t.editionId, t.timestamp.desc().nullsLast(), t.id),
-    // Istoric Activitati sorted by points (most first, then by answer): read in order, not sorted per page;
-    // sorted the other way, one range per value (answers-report-group-walk.ts).
+    // The report sorted by points or by attempt number, either way, whole or filtered by lesson or state: one
+    // range per value, state and lesson, ids ascending in it (answers-report-group-walk.ts). The state and
+    // lesson after the value let a lesson or state filter skip the ranges it keeps none of (a value's answers
+    // are most often one lesson's slides).
     // NULLS FIRST is PostgreSQL's default for DESC, i.e. what `order by points desc` asks for.
-    index('lesson_answers_edition_points_id').on(t.editionId, t.points.desc().nullsFirst(), t.id),
-    // The report sorted by state or by attempt number, either way: one range per value (a state's per lesson),
-    // ids ascending in it (answers-report-group-walk.ts). The first also serves the state filter of an edition,
-    // and its answers sorted by lesson (pending answers, by lesson: one range per lesson).
+    index('lesson_answers_edition_points_state_lesson_id').on(
+      t.editionId,
+      t.points.desc().nullsFirst(),
+      t.state,
+      t.lessonId,
+      t.id,
+    ),
+    // The report sorted by state, either way: one range per state and lesson. It also serves the state filter
+    // of an edition, and its answers sorted by lesson (pending answers, by lesson: one range per lesson).
     index('lesson_answers_edition_state_lesson_id').on(t.editionId, t.state, t.lessonId, t.id),
-    index('lesson_answers_edition_version_id').on(t.editionId, t.version, t.id),
+    index('lesson_answers_edition_version_state_lesson_id').on(
+      t.editionId,
+      t.version,
+      t.state,
+      t.lessonId,
+      t.id,
+    ),
     // A pupil's answers of an edition, newest first, read from the index alone: a teacher's page reads those of
     // every pupil of the school (20,000 answers for 2,000 pupils) before keeping a page. It replaces an index
     // on user_id alone (lesson_answers_unique also starts with user_id).
