@@ -32,6 +32,11 @@ interface GroupWalk {
   answers: (scope: WalkScope, rows: number, checked: readonly ScopeFilter[]) => SQL;
   nulls: NullsPlacement;
   /**
+   * Its groups are many (pupils): listed in the sort's order, by key and then by `ref` the same way (the page's
+   * tie-break), so that they are read from an index lazily, as far as the page needs.
+   */
+  ordered?: boolean;
+  /**
    * The filters its groups or its ranges' index hold: a lesson filter narrows the list of lessons walked, a
    * school filter the list of schools, and a state stays a range where the index holds the state after the
    * edition ("pending, by lesson").
@@ -272,6 +277,29 @@ const bySchool: GroupWalk = {
   checks: ['state', 'lessons', 'users'],
 };
 
+/**
+ * Groups by pupil, in the order of their names and then of the pupils (users_nume_id): the page's sort by
+ * pupil name. The names come from the index alone, so a name filter is tested on the index's entries: read as
+ * the page's rows, each pupil's row was fetched to test it (43,073 pupils for the first three named "ion",
+ * descending: 90-100 ms). A pupil's answers of the edition are few (lesson_answers_user_edition_timestamp_id):
+ * the other filters are checked on each, and the first ids kept.
+ */
+const byPupil: GroupWalk = {
+  groups: (scope) =>
+    sql`select ${qualified(users.nume)} as key, ${qualified(users.id)} as ref
+        from ${users}${scope.users ? sql` where ${scope.users}` : sql``}`,
+  answers: (scope, rows, checked) => {
+    const conditions = rowConditions(scope, checked);
+    return sql`select r.id from ${lessonAnswers} r
+      where r.user_id = g.ref and r.edition_id = ${scope.editionId}${conditions ? sql` and ${conditions}` : sql``}
+      order by r.id limit ${rows}`;
+  },
+  nulls: 'none',
+  ordered: true,
+  holds: ['users'],
+  checks: ['state', 'lessons', 'schools'],
+};
+
 const GROUP_WALKS: Record<string, GroupWalk> = {
   // The states present, not the contract's list: no stored state is skipped.
   state: byState,
@@ -284,6 +312,7 @@ const GROUP_WALKS: Record<string, GroupWalk> = {
   lessonTitle: byLesson(lessons.title),
   lessonType: byLesson(lessons.type),
   schoolName: bySchool,
+  userName: byPupil,
 };
 
 export interface GroupWalkPage {
@@ -325,19 +354,25 @@ export function groupWalkPage(
   const checked = SCOPE_FILTERS.filter((name) => scope[name] !== undefined && !walk.holds.includes(name));
   if (checked.some((name) => !walk.checks.includes(name))) return undefined;
   const filtersRows = checked.length > 0;
-  const order = sortTerm(sql`g.key`, sort.direction, walk.nulls);
+  const keyOrder = (alias: string) => {
+    const key = sortTerm(sql.raw(`${alias}key`), sort.direction, walk.nulls);
+    return walk.ordered ? sql`${key}, ${sortTerm(sql.raw(`${alias}ref`), sort.direction)}` : key;
+  };
   const rows = offset + limit;
   const [groups, answers] =
     walk.merged && lists && offset >= MERGED_RANGES_FROM
       ? // The values in the sort's order: an incremental sort then orders the first values' answers only.
         [
-          sql`${walk.merged.values(scope)} order by ${sortTerm(sql`key`, sort.direction, walk.nulls)}`,
+          sql`${walk.merged.values(scope)} order by ${keyOrder('')}`,
           walk.merged.answers(scope, rows, checked, lists),
         ]
-      : [walk.groups(scope), walk.answers(scope, rows, checked)];
+      : [
+          walk.ordered ? sql`${walk.groups(scope)} order by ${keyOrder('')}` : walk.groups(scope),
+          walk.answers(scope, rows, checked),
+        ];
   const ids = sql`(select a.id from (${groups}) g
     cross join lateral (${answers}) a
-    order by ${order}, a.id
+    order by ${keyOrder('g.')}, a.id
     offset ${offset} limit ${limit})`;
   return { ids, filtersRows };
 }

@@ -45,7 +45,7 @@ const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`
  * (db/sort-term.ts). `tieBreak`: sorting by the pupil's name also orders by the pupil (users_nume_id holds
  * both), so a page reads the answers of a few pupils instead of sorting the answers of every pupil who shares
  * the first name (264 names for a million pupils in the bench data). A whole edition's page sorted by a state,
- * points, attempt, lesson or school is read group by group (answers-report-group-walk.ts).
+ * points, attempt, lesson, school or pupil is read group by group (answers-report-group-walk.ts).
  */
 const SORT_COLUMNS: Record<string, SortColumn & { tieBreak?: AnyColumn }> = {
   timestamp: { column: lessonAnswers.timestamp, nulls: 'descIndexed' },
