@@ -9,7 +9,7 @@ import { users } from '../users/users.table.js';
 
 /**
  * The ids of a page of an edition's answers sorted by a column that many answers share (a state, a lesson, a
- * school, a number of points or an attempt number), read group by group.
+ * school, a number of points, an attempt number or a pupil's name), read group by group.
  *
  * The report orders by that column, then by the answer's id ascending, both ways. An index on (edition, column,
  * id) read backward gives the ids descending, so a descending sort sorted the edition's answers that share the
@@ -20,7 +20,8 @@ import { users } from '../users/users.table.js';
  *
  * With other filters (the scope): a filter on the groups' own table narrows the groups, and the others are
  * checked on each answer of a range (`checks`), where that does not read ranges whose answers the filter keeps
- * none of: 2-11 s a page before, 5-25 ms after (docs/performance.md, "Thirty-fifth run").
+ * none of: 2-11 s a page before, 5-25 ms after (docs/performance.md, "Thirty-fifth run"). Points and attempts
+ * are split by state and lesson too, so that those filters leave out whole ranges ("Thirty-sixth run").
  */
 interface GroupWalk {
   /** The groups, as `key` (the sort's value) and `ref` (what the answers' range matches), any order. */
@@ -54,10 +55,12 @@ interface GroupWalk {
   };
 }
 
-/** The states and lessons the ranges of a deep page sorted by points or attempt are listed by (`rangeLists`). */
+/**
+ * The (state, lesson) pairs that hold answers of the scope's edition, each one range of a value in a page sorted
+ * by points or attempt that merges them (`rangeListsQuery`).
+ */
 export interface RangeLists {
-  states: readonly string[];
-  lessons: readonly number[];
+  pairs: readonly { state: string; lesson: number }[];
 }
 
 /** The filters of a walk's scope, by the table they read. */
@@ -207,20 +210,20 @@ const byValue = (column: Column): GroupWalk => ({
   nulls: 'none',
   holds: ['state', 'lessons'],
   checks: ['users', 'schools'],
-  // Deep, a value's ranges read as groups each read up to `offset + limit` answers (a chunk at row 199,001 sorted
-  // by points: 1.2 million read and sorted, 1.1 s); merged in id order (PostgreSQL's Merge Append of the ranges,
-  // which needs each range's state and lesson written in the query), they read `offset + limit` in all.
+  // Deep, or with a filter checked on each answer, a value's ranges read as groups each read up to `offset +
+  // limit` kept answers (a chunk at row 199,001 sorted by points: 1.2 million read and sorted, 1.1 s; a school
+  // filter: 35 ranges x 20 kept, 14-35 ms against 6-9 before the split); merged in id order (PostgreSQL's Merge
+  // Append of the ranges, which needs each range's state and lesson written in the query), they read about
+  // `offset + limit` kept answers in all.
   merged: {
     values: distinctValues(column),
     answers: (scope, rows, checked, lists) => {
-      const ranges = lists.states.flatMap((state) =>
-        lists.lessons.map(
-          (lesson) =>
-            sql`(${rangeOf(
-              sql`${qualified(column)} = g.ref and ${qualified(lessonAnswers.state)} = ${state}
-                  and ${qualified(lessonAnswers.lessonId)} = ${lesson}`,
-            )(scope, rows, checked)})`,
-        ),
+      const ranges = lists.pairs.map(
+        ({ state, lesson }) =>
+          sql`(${rangeOf(
+            sql`${qualified(column)} = g.ref and ${qualified(lessonAnswers.state)} = ${state}
+                and ${qualified(lessonAnswers.lessonId)} = ${lesson}`,
+          )(scope, rows, checked)})`,
       );
       if (ranges.length === 0) return sql`select null::integer as id where false`;
       return sql`select m.id from (${sql.join(ranges, sql` union all `)}) m order by m.id limit ${rows}`;
@@ -325,17 +328,51 @@ export interface GroupWalkPage {
   filtersRows: boolean;
 }
 
-/** From this offset a walk that can merge a value's ranges does, given their lists. */
+/**
+ * From this offset a walk that can merge a value's ranges does, given their lists; a first page only when it
+ * checks a filter on each answer (listing the ranges and planning their merge costs a few ms a page).
+ */
 export const MERGED_RANGES_FROM = 5_000;
 
-/** Whether a page of this sort from this offset is read with its ranges listed first (`rangeLists`). */
-export const readsRangeLists = (field: string, offset: number) =>
-  Boolean(GROUP_WALKS[field]?.merged) && offset >= MERGED_RANGES_FROM;
+/** The scope's filters a walk does not hold, to check on each answer; undefined when it cannot check them. */
+function checkedFilters(walk: GroupWalk, scope: WalkScope): ScopeFilter[] | undefined {
+  const checked = SCOPE_FILTERS.filter((name) => scope[name] !== undefined && !walk.holds.includes(name));
+  return checked.every((name) => walk.checks.includes(name)) ? checked : undefined;
+}
 
-/** The states and lessons of the scope as rows (`kind`, `value`): the lists of `RangeLists`. */
-export const rangeListsQuery = (scope: WalkScope): SQL =>
-  sql`select 'state' as kind, key::text as value from (${statesOf(scope)}) s
-      union all select 'lesson', ${qualified(lessons.id)}::text from ${lessons}${lessonsKept(scope)}`;
+const mergesRanges = (walk: GroupWalk, checked: readonly ScopeFilter[], offset: number) =>
+  Boolean(walk.merged) && (offset >= MERGED_RANGES_FROM || checked.length > 0);
+
+/** Whether a page of this scope, sort and offset is read with its ranges listed first (`rangeListsQuery`). */
+export function readsRangeLists(scope: WalkScope, field: string, offset: number): boolean {
+  const walk = GROUP_WALKS[field];
+  const checked = walk && checkedFilters(walk, scope);
+  return Boolean(walk && checked && mergesRanges(walk, checked, offset));
+}
+
+/**
+ * The (state, lesson) pairs that hold answers of the scope's edition, in the scope's state and lessons kept: a
+ * loose index scan of lesson_answers_edition_state_lesson_id (one probe a pair present: 2 ms). Probing each
+ * state x lesson instead read the whole table for each pair with no answer (PostgreSQL's plan for LIMIT 1 was a
+ * sequential scan, 29 s); as EXISTS, it hashed every answer (2.6 s).
+ */
+export const rangeListsQuery = (scope: WalkScope): SQL => {
+  const state = qualified(lessonAnswers.state);
+  const lesson = qualified(lessonAnswers.lessonId);
+  const kept = [
+    ...(scope.state ? [sql`pairs.state = ${scope.state}`] : []),
+    sql`pairs.lesson in (select ${qualified(lessons.id)} from ${lessons}${lessonsKept(scope)})`,
+  ];
+  return sql`with recursive pairs(state, lesson) as (
+      (select ${state}, ${lesson} from ${lessonAnswers} where ${editionOf(scope.editionId)}
+       order by ${state}, ${lesson} limit 1)
+      union all
+      select next.state, next.lesson_id from pairs cross join lateral (
+        select ${state}, ${lesson} from ${lessonAnswers}
+        where ${editionOf(scope.editionId)} and (${state}, ${lesson}) > (pairs.state, pairs.lesson)
+        order by ${state}, ${lesson} limit 1) next
+    ) select pairs.state, pairs.lesson from pairs where ${sql.join(kept, sql` and `)}`;
+};
 
 /**
  * The page read group by group; undefined when the sort is not read this way. `lists`: the scope's states and
@@ -350,9 +387,8 @@ export function groupWalkPage(
   lists?: RangeLists,
 ): GroupWalkPage | undefined {
   const walk = GROUP_WALKS[sort.field];
-  if (!walk) return undefined;
-  const checked = SCOPE_FILTERS.filter((name) => scope[name] !== undefined && !walk.holds.includes(name));
-  if (checked.some((name) => !walk.checks.includes(name))) return undefined;
+  const checked = walk && checkedFilters(walk, scope);
+  if (!walk || !checked) return undefined;
   const filtersRows = checked.length > 0;
   const keyOrder = (alias: string) => {
     const key = sortTerm(sql.raw(`${alias}key`), sort.direction, walk.nulls);
@@ -360,7 +396,7 @@ export function groupWalkPage(
   };
   const rows = offset + limit;
   const [groups, answers] =
-    walk.merged && lists && offset >= MERGED_RANGES_FROM
+    walk.merged && lists && mergesRanges(walk, checked, offset)
       ? // The values in the sort's order: an incremental sort then orders the first values' answers only.
         [
           sql`${walk.merged.values(scope)} order by ${keyOrder('')}`,

@@ -278,38 +278,48 @@ it.each([
   120_000,
 );
 
-it('lists the states and lessons of the ranges a deep page sorted by points or attempt merges, as its filter keeps them', async () => {
+it('lists the (state, lesson) pairs a page sorted by points or attempt merges (deep, or checking a filter), as its filter keeps them', async () => {
   const { db } = t.database;
   const deep = DEFERRED_ROWS_FROM;
-  const lessonIds = (await db.select({ id: lessons.id }).from(lessons))
-    .map((row) => row.id)
-    .sort((a, b) => a - b);
-  const states = (
-    await db
-      .selectDistinct({ state: lessonAnswers.state })
-      .from(lessonAnswers)
-      .where(eq(lessonAnswers.editionId, editionId))
-  ).map((row) => row.state);
-  const sorted = (lists: Awaited<ReturnType<typeof answersReportRangeLists>>) =>
-    lists && { states: [...lists.states].sort(), lessons: [...lists.lessons].sort((a, b) => a - b) };
+  const pairsOf = async (filter: AnswersReportFilter) =>
+    (
+      await db
+        .selectDistinct({ state: lessonAnswers.state, lesson: lessonAnswers.lessonId })
+        .from(lessonAnswers)
+        .innerJoin(lessons, eq(lessons.id, lessonAnswers.lessonId))
+        .where(
+          and(
+            eq(lessonAnswers.editionId, editionId),
+            filter.state ? eq(lessonAnswers.state, filter.state) : undefined,
+            filter.lessonType ? eq(lessons.type, filter.lessonType) : undefined,
+          ),
+        )
+    )
+      .map(({ state, lesson }) => `${state} ${lesson}`)
+      .sort();
+  const listed = (lists: Awaited<ReturnType<typeof answersReportRangeLists>>) =>
+    lists?.pairs.map(({ state, lesson }) => `${state} ${lesson}`).sort();
   for (const field of ['points', 'version']) {
     const sort: ReportSort = { field, direction: 'desc' };
-    expect(sorted(await answersReportRangeLists(db, { editionId }, sort, deep))).toEqual({
-      states: states.sort(),
-      lessons: lessonIds,
-    });
-    expect(
-      sorted(
-        await answersReportRangeLists(
-          db,
-          { editionId, state: 'PENDING_APPROVAL', lessonId: lessonIds[0] },
-          sort,
-          deep,
-        ),
-      ),
-    ).toEqual({ states: ['PENDING_APPROVAL'], lessons: [lessonIds[0]] });
-    // A first page reads its groups one by one, and a teacher's page is not walked.
+    const every = await pairsOf({});
+    expect(every.length).toBeGreaterThan(3);
+    expect(listed(await answersReportRangeLists(db, { editionId }, sort, deep))).toEqual(every);
+    for (const filter of [
+      { state: 'PENDING_APPROVAL' },
+      { lessonType: 'LESSON' },
+      { state: 'COMPLETED', lessonType: 'LESSON' },
+    ] as const) {
+      const expected = await pairsOf(filter);
+      expect(expected.length, JSON.stringify(filter)).toBeGreaterThan(0);
+      expect(listed(await answersReportRangeLists(db, { editionId, ...filter }, sort, deep))).toEqual(
+        expected,
+      );
+    }
+    // A first page lists them only when it checks a filter on each answer (a pupil's name, a school).
     expect(await answersReportRangeLists(db, { editionId }, sort, 0)).toBeUndefined();
+    expect(await answersReportRangeLists(db, { editionId, lessonType: 'LESSON' }, sort, 0)).toBeUndefined();
+    expect(listed(await answersReportRangeLists(db, { editionId, userName: 'ion' }, sort, 0))).toEqual(every);
+    // A teacher's page is not walked.
     expect(await answersReportRangeLists(db, { editionId, schoolId: 1 }, sort, deep)).toBeUndefined();
   }
   expect(
