@@ -333,16 +333,24 @@ export function createAnswersReportRepository(
    * estimate of the matching answers, when it was asked for that choice (the total reuses it).
    */
   async function chooseWalk(filter: AnswersReportFilter, sort: ReportSort, offset: number, limit: number) {
+    const walk = answersReportWalk(filter, sort, offset, limit);
+    if (!walk) return { walked: undefined };
+    let estimate: Promise<number> | undefined;
+    if (walk.filtersRows) {
+      estimate = plannedRows(db, () => matching(filter, ONE));
+      const [matched, edition] = await Promise.all([
+        estimate,
+        plannedRows(db, () => matching({ editionId: filter.editionId }, ONE)),
+      ]);
+      const readsPerGroup = ((offset + limit) * edition) / Math.max(1, matched);
+      if (readsPerGroup > walkReadsPerGroup) return { walked: undefined, estimate };
+    }
+    // The ranges a walk merges are listed once it is chosen: the same rows, read another way.
     const lists = await answersReportRangeLists(db, filter, sort, offset);
-    const walk = answersReportWalk(filter, sort, offset, limit, lists);
-    if (!walk?.filtersRows) return { walked: walk?.ids };
-    const estimate = plannedRows(db, () => matching(filter, ONE));
-    const [matched, edition] = await Promise.all([
+    return {
+      walked: lists ? answersReportWalk(filter, sort, offset, limit, lists)!.ids : walk.ids,
       estimate,
-      plannedRows(db, () => matching({ editionId: filter.editionId }, ONE)),
-    ]);
-    const readsPerGroup = ((offset + limit) * edition) / Math.max(1, matched);
-    return { walked: readsPerGroup <= walkReadsPerGroup ? walk.ids : undefined, estimate };
+    };
   }
   return {
     sortFields: ANSWERS_REPORT_SORT_FIELDS,
