@@ -107,11 +107,12 @@ function rowConditions(scope: WalkScope, checked: readonly ScopeFilter[]): SQL |
 }
 
 /**
- * The answers of one group: `range` on the index's columns after the edition (and the state, unless it is
- * checked: then the walk holds it in its index), ids in order, at most `rows`. With row conditions the range's
- * ids are read behind OFFSET 0 from the index alone (an index-only scan, lazily: the conditions and the limit
- * stop it), and each answer is then looked up by its id for the conditions. Read with the answers' columns, the range's rows made PostgreSQL
- * prefer the primary key, filtering by the range (4.7 s a page: every answer read for a lesson that has none).
+ * The answers of one group: `range` on the index's columns after the edition (and the scope's state, unless it
+ * is checked on each answer), ids in order, at most `rows`. With row conditions the range's ids are read behind
+ * OFFSET 0 from the index alone (an index-only scan, lazily: the conditions and the limit stop it), and each
+ * answer is then looked up by its id for the conditions. Read with the answers' columns, the range's rows made
+ * PostgreSQL prefer the primary key, filtering by the range (4.7 s a page: every answer read for a lesson that
+ * has none).
  */
 const rangeOf =
   (range: SQL) =>
@@ -197,39 +198,40 @@ const statesOf = (scope: WalkScope) =>
  * answers and none of one lesson's or state's (0.6-4 s a page when they were checked an answer at a time):
  * split, a filter on them leaves out whole ranges, and a range with no answer costs one index probe.
  */
-const byValue = (column: Column): GroupWalk => ({
-  groups: (scope) =>
-    sql`select v.key, v.ref, s.key as state, kept.id as lesson
+const byValue = (column: Column): GroupWalk => {
+  /** The range of the group's value in one state and lesson (the group's own, or one written out). */
+  const valueRange = (state: SQL | string, lesson: SQL | number) =>
+    rangeOf(
+      sql`${qualified(column)} = g.ref and ${qualified(lessonAnswers.state)} = ${state}
+          and ${qualified(lessonAnswers.lessonId)} = ${lesson}`,
+    );
+  return {
+    groups: (scope) =>
+      sql`select v.key, v.ref, s.key as state, kept.id as lesson
         from (${distinctValues(column)(scope)}) v
         cross join (${statesOf(scope)}) s
         cross join (select ${qualified(lessons.id)} from ${lessons}${lessonsKept(scope)}) kept`,
-  answers: rangeOf(
-    sql`${qualified(column)} = g.ref and ${qualified(lessonAnswers.state)} = g.state
-        and ${qualified(lessonAnswers.lessonId)} = g.lesson`,
-  ),
-  nulls: 'none',
-  holds: ['state', 'lessons'],
-  checks: ['users', 'schools'],
-  // Deep, or with a filter checked on each answer, a value's ranges read as groups each read up to `offset +
-  // limit` kept answers (a chunk at row 199,001 sorted by points: 1.2 million read and sorted, 1.1 s; a school
-  // filter: 35 ranges x 20 kept, 14-35 ms against 6-9 before the split); merged in id order (PostgreSQL's Merge
-  // Append of the ranges, which needs each range's state and lesson written in the query), they read about
-  // `offset + limit` kept answers in all.
-  merged: {
-    values: distinctValues(column),
-    answers: (scope, rows, checked, lists) => {
-      const ranges = lists.pairs.map(
-        ({ state, lesson }) =>
-          sql`(${rangeOf(
-            sql`${qualified(column)} = g.ref and ${qualified(lessonAnswers.state)} = ${state}
-                and ${qualified(lessonAnswers.lessonId)} = ${lesson}`,
-          )(scope, rows, checked)})`,
-      );
-      if (ranges.length === 0) return sql`select null::integer as id where false`;
-      return sql`select m.id from (${sql.join(ranges, sql` union all `)}) m order by m.id limit ${rows}`;
+    answers: valueRange(sql`g.state`, sql`g.lesson`),
+    nulls: 'none',
+    holds: ['state', 'lessons'],
+    checks: ['users', 'schools'],
+    // Deep, or with a filter checked on each answer, a value's ranges read as groups each read up to `offset +
+    // limit` kept answers (a chunk at row 199,001 sorted by points: 1.2 million read and sorted, 1.1 s; a school
+    // filter: 35 ranges x 20 kept, 14-35 ms against 6-9 before the split); merged in id order (PostgreSQL's Merge
+    // Append of the ranges, which needs each range's state and lesson written in the query), they read about
+    // `offset + limit` kept answers in all.
+    merged: {
+      values: distinctValues(column),
+      answers: (scope, rows, checked, lists) => {
+        const ranges = lists.pairs.map(
+          ({ state, lesson }) => sql`(${valueRange(state, lesson)(scope, rows, checked)})`,
+        );
+        if (ranges.length === 0) return sql`select null::integer as id where false`;
+        return sql`select m.id from (${sql.join(ranges, sql` union all `)}) m order by m.id limit ${rows}`;
+      },
     },
-  },
-});
+  };
+};
 
 /**
  * Groups by the answer's lesson, listed with its title or type: lesson_answers_lesson_edition_id, or with a
@@ -375,9 +377,9 @@ export const rangeListsQuery = (scope: WalkScope): SQL => {
 };
 
 /**
- * The page read group by group; undefined when the sort is not read this way. `lists`: the scope's states and
- * lessons, for a deep page whose walk merges a value's ranges (`readsRangeLists`); without them its groups are
- * read one by one, the same rows.
+ * The page read group by group; undefined when the sort is not read this way. `lists`: the ranges of a page
+ * whose walk merges a value's ranges (`readsRangeLists`); without them its groups are read one by one, the same
+ * rows.
  */
 export function groupWalkPage(
   scope: WalkScope,

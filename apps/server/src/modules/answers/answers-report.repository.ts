@@ -194,7 +194,7 @@ function walkScopeOf(filter: AnswersReportFilter): WalkScope | undefined {
 
 /**
  * The page read group by group, when its filter and sort can be (answers-report-group-walk.ts); `lists` for a
- * deep page that reads them (`answersReportRangeLists`).
+ * page whose walk merges ranges (`answersReportRangeLists`).
  */
 export function answersReportWalk(
   filter: AnswersReportFilter,
