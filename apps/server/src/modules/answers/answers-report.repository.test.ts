@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, TransactionRollbackError } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { seedBenchData } from '../../../bench/bulk-seed.js';
 import { DEFERRED_ROWS_FROM } from '../../db/deep-pages.js';
@@ -10,6 +10,7 @@ import {
   PER_ROW_LOOKUPS_UP_TO,
   answersReportWalk,
   answersReportRangeLists,
+  pupilNameContains,
   type AnswersReportFilter,
   type ReportSort,
 } from './answers-report.repository.js';
@@ -325,4 +326,31 @@ it('lists the (state, lesson) pairs a page sorted by points or attempt merges (d
   expect(
     await answersReportRangeLists(db, { editionId }, { field: 'state', direction: 'asc' }, deep),
   ).toBeUndefined();
+});
+
+it("the pupil filter is served by the trigram index of the names, not by testing each pupil's name", async () => {
+  let plan = '';
+  // Thousands more pupils, rolled back after: on a few hundred the planner reads them all whichever the index.
+  await t.database.db
+    .transaction(async (tx) => {
+      await tx.execute(sql`
+        insert into users (role, email, password_hash, nume)
+        select 'ELEV', 'trigram' || g || '@scoala.ro', 'x', 'Elev Numarul ' || g from generate_series(1, 5000) as g`);
+      // Into the index proper (GIN keeps new entries in a pending list, which the planner counts as read whole).
+      await tx.execute(sql`select gin_clean_pending_list('users_nume_trgm')`);
+      await tx.execute(sql`analyze users`);
+      await tx.execute(sql`set local enable_seqscan = off`);
+      // A name nobody holds.
+      const query = tx.select({ id: users.id }).from(users).where(pupilNameContains('Zamfirescu'));
+      plan = (
+        (await tx.execute(sql`explain ${query}`)) as unknown as { rows: { 'QUERY PLAN': string }[] }
+      ).rows
+        .map((row) => row['QUERY PLAN'])
+        .join('\n');
+      tx.rollback();
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof TransactionRollbackError)) throw error;
+    });
+  expect(plan).toContain('users_nume_trgm');
 });

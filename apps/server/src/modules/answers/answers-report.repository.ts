@@ -142,8 +142,13 @@ const lessonConditions = (filter: AnswersReportFilter) =>
     filter.lessonType ? eq(lessons.type, filter.lessonType) : undefined,
     filter.lessonTitle ? ilike(lessons.title, escapeLike(filter.lessonTitle)) : undefined,
   );
+/**
+ * The pupil filter: the name as stored contains the text, case-insensitively (ILIKE), which the trigram index
+ * users_nume_trgm serves when few pupils match.
+ */
+export const pupilNameContains = (text: string) => ilike(users.nume, escapeLike(text));
 const userConditions = (filter: AnswersReportFilter) =>
-  filter.userName ? ilike(users.nume, escapeLike(filter.userName)) : undefined;
+  filter.userName ? pupilNameContains(filter.userName) : undefined;
 const schoolConditions = (filter: AnswersReportFilter) =>
   filter.schoolName ? ilike(schools.numeInstitutieInvatamant, escapeLike(filter.schoolName)) : undefined;
 

@@ -83,5 +83,8 @@ export const users = pgTable(
     // folded text, so a common one is estimated well enough to skip counting (db/capped-count.ts).
     index('users_nume_folded_trgm').using('gin', sql`${folded(t.nume)} gin_trgm_ops`),
     index('users_email_folded_trgm').using('gin', sql`${folded(t.email)} gin_trgm_ops`),
+    // The answers report's pupil filter (ILIKE on the name as stored, not folded): a full name or a name that
+    // matches nobody found among a million pupils without testing each name (0.4-0.8 s a page before).
+    index('users_nume_trgm').using('gin', sql`${t.nume} gin_trgm_ops`),
   ],
 );

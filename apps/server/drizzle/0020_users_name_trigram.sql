@@ -1,0 +1,1 @@
+CREATE INDEX "users_nume_trgm" ON "users" USING gin ("nume" gin_trgm_ops);
