@@ -131,6 +131,7 @@ export async function concurrentRate(
 
 /** Runs a bounded loop (count and time) and returns throughput, latency percentiles and peak RSS. */
 export async function measure(options: CaseOptions): Promise<CaseResult> {
+  await collectGarbage();
   let index = 0;
   for (let i = 0; i < (options.warmup ?? 0); i++) await options.run(index++);
   const durations: number[] = [];
@@ -230,3 +231,18 @@ export function formatTable(results: readonly CaseResult[]): string {
     ...rows.map(line),
   ].join('\n');
 }
+
+/**
+ * A full collection of this process's heap before a case is timed (`--expose-gc`, which `npm run bench` passes),
+ * then a pause for V8's background threads to finish sweeping it. The bench process holds about 80 MB (mostly
+ * the sources of the modules it loaded), and collecting it costs 20-40 ms; during the report sweeps, the calls'
+ * own garbage made V8 collect it about once a second, inside the calls being timed (28 calls of 3,240 over 30 ms
+ * in one run; docs/performance.md, "Thirty-seventh run").
+ */
+async function collectGarbage(): Promise<void> {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (!gc) return;
+  gc();
+  await new Promise((resolve) => setTimeout(resolve, SWEEPING_PAUSE_MS));
+}
+const SWEEPING_PAUSE_MS = 50;

@@ -379,16 +379,14 @@ export async function runScaleBenchmarks(options: ScaleBenchOptions): Promise<Ca
     });
     const token = await login(server, 'admin@demo.ro');
     const results: CaseResult[] = [];
-    /** One figure per call: p95 over up to 60 calls or 10 s (or `bounds`), with the goal beside it (PostgreSQL). */
-    const measureCalls = async (
-      calls: [name: string, token: string, url: string][],
-      goalMs: number,
-      bounds = { maxOps: 60, maxSeconds: 10, warmup: 2 },
-    ) => {
+    /** One figure per call: p95 over up to 60 calls or 10 s, with the goal beside it (PostgreSQL). */
+    const measureCalls = async (calls: [name: string, token: string, url: string][], goalMs: number) => {
       for (const [name, callerToken, url] of calls) {
         const result = await measure({
           name,
-          ...bounds,
+          maxOps: 60,
+          maxSeconds: 10,
+          warmup: 2,
           run: () => get(server!, callerToken, url),
         });
         results.push({
@@ -466,14 +464,21 @@ export async function runScaleBenchmarks(options: ScaleBenchOptions): Promise<Ca
       name: 'report answers: newest, during the export',
       run: () => get(running, token, reportMixes(data)[0]![1]),
     });
-    // After the rest, so that the pages still slow (seconds each at this scale) slow down no other figure.
-    // Up to three calls or three seconds a sort, no warm-up: the sweep stays within a few minutes.
+    // After the rest, so that a page still slow would slow down no other figure.
     if (kind === 'postgres') {
-      await measureCalls(
-        sortSweep(data).map(([name, url]) => [`report ${name}`, token, url]),
-        REPORT_GOAL_P95_MS,
-        { maxOps: 3, maxSeconds: 3, warmup: 0 },
-      );
+      for (const [name, url] of sortSweep(data)) {
+        const page = await measureSweepPage(name, () => get(server!, token, url));
+        results.push({
+          ...page.result,
+          name: `report ${name}`,
+          database: kind,
+          goal: `p95 <= ${REPORT_GOAL_P95_MS} ms`,
+          measured: `p95 ${page.result.p95Ms.toFixed(1)} ms (first call ${page.firstMs.toFixed(1)} ms)`,
+          met: page.result.p95Ms <= REPORT_GOAL_P95_MS,
+          note: scaleNote,
+          peakRssMb: server.rssMb(),
+        });
+      }
       for (const { filter, pages } of filteredSortSweep(data))
         results.push(await measureFilteredSorts(server, token, filter, pages, scaleNote, log));
     }
@@ -576,13 +581,39 @@ async function exportRowCount(
   }
 }
 
-/** A page of the filtered sweep waits at most this long (some take seconds: the row says which). */
+/** A page of the filtered sweep waits at most this long (some took seconds: the row says which). */
 const FILTERED_PAGE_LIMIT_MS = 30_000;
 
 /**
+ * The sweeps measure each page with up to twenty calls or three seconds, no warm-up: the first call, cold, is
+ * one of the samples and is also reported on its own. Until the thirty-seventh run a page had three calls
+ * (pages took seconds then), and the p95 of three calls is their slowest: one pause of the server or of the
+ * bench anywhere among 486 calls failed a page.
+ */
+const SWEEP_BOUNDS = { maxOps: 20, maxSeconds: 3 };
+
+async function measureSweepPage(
+  name: string,
+  call: () => Promise<unknown>,
+): Promise<{ result: CaseResult; firstMs: number }> {
+  let firstMs = 0;
+  const result = await measure({
+    name,
+    ...SWEEP_BOUNDS,
+    warmup: 0,
+    run: async (index) => {
+      const started = performance.now();
+      await call();
+      if (index === 0) firstMs = performance.now() - started;
+    },
+  });
+  return { result, firstMs };
+}
+
+/**
  * One row for a filter: its 16 first pages (every sort both ways), each measured as the sort sweep measures
- * (up to three calls or three seconds, no warm-up); the row says how many met the goal and names the slowest,
- * and the log lists every page.
+ * (SWEEP_BOUNDS); the row says how many met the goal and names the slowest, and how many first calls took more
+ * than the goal; the log lists every page.
  */
 async function measureFilteredSorts(
   server: ServerProcess,
@@ -593,18 +624,20 @@ async function measureFilteredSorts(
   log: (message: string) => void,
 ): Promise<CaseResult> {
   const measured: CaseResult[] = [];
+  const firstCalls: number[] = [];
   for (const [sort, url] of pages) {
-    const result = await measure({
-      name: sort,
-      maxOps: 3,
-      maxSeconds: 3,
-      run: () => get(server, token, url, FILTERED_PAGE_LIMIT_MS),
-    });
-    log(`answers, ${filter}, sorted by ${sort}: p95 ${result.p95Ms.toFixed(1)} ms (${result.ops} calls)`);
+    const { result, firstMs } = await measureSweepPage(sort, () =>
+      get(server, token, url, FILTERED_PAGE_LIMIT_MS),
+    );
+    log(
+      `answers, ${filter}, sorted by ${sort}: p95 ${result.p95Ms.toFixed(1)} ms, p50 ${result.p50Ms.toFixed(1)} ms, first call ${firstMs.toFixed(1)} ms (${result.ops} calls)`,
+    );
     measured.push(result);
+    firstCalls.push(firstMs);
   }
   const met = measured.filter((page) => page.p95Ms <= REPORT_GOAL_P95_MS);
   const slowest = measured.reduce((a, b) => (b.p95Ms > a.p95Ms ? b : a));
+  const slowFirst = firstCalls.filter((ms) => ms > REPORT_GOAL_P95_MS);
   const p50s = measured.map((page) => page.p50Ms).sort((a, b) => a - b);
   const ops = measured.reduce((sum, page) => sum + page.ops, 0);
   const seconds = measured.reduce((sum, page) => sum + page.seconds, 0);
@@ -612,7 +645,9 @@ async function measureFilteredSorts(
     name: `report answers, ${filter}: every sort both ways (${pages.length} pages)`,
     database: 'postgres',
     goal: `p95 <= ${REPORT_GOAL_P95_MS} ms each`,
-    measured: `${met.length} of ${pages.length} met; slowest ${slowest.name} ${slowest.p95Ms.toFixed(1)} ms`,
+    measured:
+      `${met.length} of ${pages.length} met; slowest ${slowest.name} ${slowest.p95Ms.toFixed(1)} ms; ` +
+      `first calls over ${REPORT_GOAL_P95_MS} ms: ${slowFirst.length} (slowest ${Math.max(...firstCalls).toFixed(1)} ms)`,
     met: met.length === pages.length,
     note: scaleNote,
     ops,
