@@ -149,6 +149,16 @@ const lessonConditions = (filter: AnswersReportFilter) =>
 export const pupilNameContains = (text: string) => ilike(users.nume, escapeLike(text));
 const userConditions = (filter: AnswersReportFilter) =>
   filter.userName ? pupilNameContains(filter.userName) : undefined;
+/**
+ * The same filter as a group walk tests it, a name at a time (the pupils' index entries in name order, a pupil
+ * looked up by key, a school's pupils): `lower(name) like lower(pattern)` is what ILIKE computes in a UTF-8
+ * database (PostgreSQL's like.c lowers both sides, then matches as LIKE), with the pattern lowered once rather
+ * than for each name: 43,073 names tested in 10 ms instead of 14-15. Not where PostgreSQL chooses the plan: no
+ * trigram index serves it, and its higher cost estimate can change the plan (docs/performance.md,
+ * "Thirty-seventh run").
+ */
+const walkedUserConditions = (filter: AnswersReportFilter) =>
+  filter.userName ? sql`lower(${users.nume}) like lower(${escapeLike(filter.userName)})` : undefined;
 const schoolConditions = (filter: AnswersReportFilter) =>
   filter.schoolName ? ilike(schools.numeInstitutieInvatamant, escapeLike(filter.schoolName)) : undefined;
 
@@ -192,7 +202,7 @@ function walkScopeOf(filter: AnswersReportFilter): WalkScope | undefined {
       filter.lessonId === undefined ? undefined : eq(lessons.id, filter.lessonId),
       lessonConditions(filter),
     ),
-    users: userConditions(filter),
+    users: walkedUserConditions(filter),
     schools: schoolConditions(filter),
   };
 }
