@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-db.js';
+import { planOf } from '../../test/support/query-plan.js';
 import type { DatabaseHandle } from './client.js';
 import { users } from './schema.js';
 import { containsText } from './text-filter.js';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 describe('containsText', () => {
   let database: DatabaseHandle;
@@ -48,9 +47,7 @@ describe('containsText', () => {
         // 5,000 rows are still cheap to read whole; the question is whether the index can serve the filter.
         await tx.execute(sql`set local enable_seqscan = off`);
         const query = tx.select({ id: users.id }).from(users).where(containsText(column, 'popescu'));
-        return rowsOf<{ 'QUERY PLAN': string }>(await tx.execute(sql`explain ${query}`))
-          .map((row) => row['QUERY PLAN'])
-          .join('\n');
+        return planOf(tx, query);
       });
       expect(plan).toContain(index);
     }

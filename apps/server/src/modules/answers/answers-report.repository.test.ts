@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { seedBenchData } from '../../../bench/bulk-seed.js';
 import { DEFERRED_ROWS_FROM } from '../../db/deep-pages.js';
 import { expectDeepPageLikeWhole } from '../../../test/support/deep-page.js';
+import { planOf } from '../../../test/support/query-plan.js';
 import {
   ANSWERS_REPORT_SORT_FIELDS,
   createAnswersReportRepository,
@@ -373,11 +374,7 @@ it("the pupil filter is served by the trigram index of the names, not by testing
       await tx.execute(sql`set local enable_seqscan = off`);
       // A name nobody holds.
       const query = tx.select({ id: users.id }).from(users).where(pupilNameContains('Zamfirescu'));
-      plan = (
-        (await tx.execute(sql`explain ${query}`)) as unknown as { rows: { 'QUERY PLAN': string }[] }
-      ).rows
-        .map((row) => row['QUERY PLAN'])
-        .join('\n');
+      plan = await planOf(tx, query);
       tx.rollback();
     })
     .catch((error: unknown) => {
