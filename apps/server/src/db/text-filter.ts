@@ -12,11 +12,13 @@ const TO = 'aaisstt' + 'aaisstt';
 export const folded = (value: SQL | AnyColumn) =>
   sql`translate(lower(${value}), ${sql.raw(`'${FROM}'`)}, ${sql.raw(`'${TO}'`)})`;
 
+/** A LIKE pattern for "contains text": % and _ in the text match literally. */
+export const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 /**
  * "Column contains text", case- and Romanian-diacritics-insensitive ("gimnaziala" finds
  * "Gimnazială"); % and _ in the text match literally. Report text filters use it.
  */
 export function containsText(column: AnyColumn, text: string): SQL {
-  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql`${folded(column)} like ${folded(sql`${pattern}`)}`;
+  return sql`${folded(column)} like ${folded(sql`${escapeLike(text)}`)}`;
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, ilike, inArray, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { qualified } from '../../db/qualified-column.js';
+import { escapeLike } from '../../db/text-filter.js';
 import { sortTerm, type SortColumn } from '../../db/sort-term.js';
 import { pageWithTotal, plannedRows, reportTotal, type PageReads } from '../../db/capped-count.js';
 import { DEFERRED_ROWS_FROM, OFFSET_ZERO_FENCE } from '../../db/deep-pages.js';
@@ -37,8 +38,6 @@ export interface ReportSort {
   field: string;
   direction: 'asc' | 'desc';
 }
-
-const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The report's sorts. `nulls`: where the order puts empty cells, written as the column's indexes hold them

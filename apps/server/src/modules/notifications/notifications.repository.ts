@@ -5,7 +5,7 @@ import type { Database, DbExecutor } from '../../db/database.js';
 import { qualified } from '../../db/qualified-column.js';
 import { users } from '../users/users.table.js';
 import { schools } from '../schools/schools.table.js';
-import { escapeLike } from '../schools/schools.repository.js';
+import { escapeLike } from '../../db/text-filter.js';
 import { notificationReceivers, notifications } from './notifications.table.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;

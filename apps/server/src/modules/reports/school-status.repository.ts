@@ -6,7 +6,7 @@ import { users } from '../users/users.table.js';
 import { lessons } from '../lessons/lessons.table.js';
 import { lessonAttempts } from '../answers/answers.table.js';
 import { wasteOrders } from '../waste-orders/waste-orders.table.js';
-import { escapeLike } from '../schools/schools.repository.js';
+import { escapeLike } from '../../db/text-filter.js';
 import type { ReportSort } from './report-paging.js';
 
 export interface SchoolStatusFilter {

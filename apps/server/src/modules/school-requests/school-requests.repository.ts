@@ -3,7 +3,7 @@ import type { SchoolRequestState } from '@platform/contracts';
 import type { Database, DbExecutor } from '../../db/database.js';
 import { users } from '../users/users.table.js';
 import { qualified } from '../../db/qualified-column.js';
-import { escapeLike } from '../schools/schools.repository.js';
+import { escapeLike } from '../../db/text-filter.js';
 import { schoolParticipations } from '../schools/schools.table.js';
 import { schoolRequests } from './school-requests.table.js';
 

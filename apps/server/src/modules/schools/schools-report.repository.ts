@@ -2,7 +2,7 @@ import { and, asc, count, ilike, sql, type SQL } from 'drizzle-orm';
 import type { SchoolReportRow } from '@platform/contracts';
 import type { Database } from '../../db/database.js';
 import { schools } from './schools.table.js';
-import { escapeLike } from './schools.repository.js';
+import { escapeLike } from '../../db/text-filter.js';
 
 export interface SchoolsReportFilter {
   numeInstitutieInvatamant?: string;

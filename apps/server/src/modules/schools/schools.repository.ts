@@ -1,10 +1,9 @@
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../db/database.js';
+import { escapeLike } from '../../db/text-filter.js';
 import { users } from '../users/users.table.js';
 import { schoolParticipations, schools } from './schools.table.js';
 import type { NewSchoolRow, SchoolRow } from './schools.mappers.js';
-
-export const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** School rows, their teachers and their participation per edition. */
 export function createSchoolsRepository(db: Database) {

@@ -2,7 +2,7 @@ import { and, count, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import type { WasteOrderStatus } from '@platform/contracts';
 import type { Database, DbExecutor } from '../../db/database.js';
 import { schools } from '../schools/schools.table.js';
-import { escapeLike } from '../schools/schools.repository.js';
+import { escapeLike } from '../../db/text-filter.js';
 import { wasteOrders } from './waste-orders.table.js';
 import { flatSelection, streamWithCursor } from '../../db/cursor.js';
 
