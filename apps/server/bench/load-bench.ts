@@ -19,7 +19,7 @@ import { startBenchServer, type ServerProcess } from './server-process.js';
 
 export const JWT_SECRET = 'bench-secret-bench-secret-bench-secret';
 /** Opens the bench server's /metrics, read for its garbage collections around the answer load. */
-const METRICS_TOKEN = 'bench-metrics-bench-metrics';
+export const METRICS_TOKEN = 'bench-metrics-bench-metrics';
 const DEMO_PASSWORD = 'Demo1234!';
 
 /** The goals of issue 10 for the load figures (PostgreSQL). */

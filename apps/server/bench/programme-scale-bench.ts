@@ -11,7 +11,8 @@ import { seedBenchData } from './bulk-seed.js';
 import { STORAGE_KEYS } from '@platform/contracts';
 import { ANSWERS_REPORT_SORT_FIELDS } from '../src/modules/answers/answers-report.repository.js';
 import { USERS_REPORT_SORT_FIELDS } from '../src/modules/users/users-report.repository.js';
-import { JWT_SECRET } from './load-bench.js';
+import { JWT_SECRET, METRICS_TOKEN } from './load-bench.js';
+import { gcNote, serverGcTotals } from './server-gc.js';
 import { measureLargePage } from './large-page-browser.js';
 import { measure, percentile, type CaseResult } from './measure.js';
 import { seedScaleData, type ScaleData, type ScaleVolumes } from './scale-seed.js';
@@ -376,6 +377,7 @@ export async function runScaleBenchmarks(options: ScaleBenchOptions): Promise<Ca
       WEB_DIST_DIR: webDist ?? path.join(dataDir, 'no-web'),
       RATE_LIMIT: 'off',
       LOG_LEVEL: process.env.BENCH_SERVER_LOG_LEVEL ?? 'warn',
+      METRICS_TOKEN,
     });
     const token = await login(server, 'admin@demo.ro');
     const results: CaseResult[] = [];
@@ -466,6 +468,9 @@ export async function runScaleBenchmarks(options: ScaleBenchOptions): Promise<Ca
     });
     // After the rest, so that a page still slow would slow down no other figure.
     if (kind === 'postgres') {
+      // The server's collections during the sweeps, in the log and on each filtered row: pauses of a
+      // collector, the server's or the bench's, are what pushed pages near the goal over it ("Thirty-seventh run").
+      const sweepsGcBefore = await serverGcTotals(server.url, METRICS_TOKEN);
       for (const [name, url] of sortSweep(data)) {
         const page = await measureSweepPage(name, () => get(server!, token, url));
         results.push({
@@ -479,8 +484,14 @@ export async function runScaleBenchmarks(options: ScaleBenchOptions): Promise<Ca
           peakRssMb: server.rssMb(),
         });
       }
-      for (const { filter, pages } of filteredSortSweep(data))
-        results.push(await measureFilteredSorts(server, token, filter, pages, scaleNote, log));
+      const sweepsGc = gcNote(sweepsGcBefore, await serverGcTotals(server.url, METRICS_TOKEN));
+      if (sweepsGc) log(`the sort sweep: server ${sweepsGc}`);
+      for (const { filter, pages } of filteredSortSweep(data)) {
+        const gcBefore = await serverGcTotals(server.url, METRICS_TOKEN);
+        const row = await measureFilteredSorts(server, token, filter, pages, scaleNote, log);
+        const gc = gcNote(gcBefore, await serverGcTotals(server.url, METRICS_TOKEN));
+        results.push(gc ? { ...row, note: `${row.note}; server ${gc}` } : row);
+      }
     }
     await server.stop();
     const exportRow = async (
