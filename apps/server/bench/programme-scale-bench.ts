@@ -468,8 +468,8 @@ export async function runScaleBenchmarks(options: ScaleBenchOptions): Promise<Ca
     });
     // After the rest, so that a page still slow would slow down no other figure.
     if (kind === 'postgres') {
-      // The server's collections during the sweeps, in the log and on each filtered row: pauses of a
-      // collector, the server's or the bench's, are what pushed pages near the goal over it ("Thirty-seventh run").
+      // The server's collections during the sweeps, in the log and on each filtered row: how many of its pauses
+      // fell among the calls of pages near the goal ("Thirty-eighth run").
       const sweepsGcBefore = await serverGcTotals(server.url, METRICS_TOKEN);
       for (const [name, url] of sortSweep(data)) {
         const page = await measureSweepPage(name, () => get(server!, token, url));
