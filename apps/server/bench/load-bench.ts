@@ -9,7 +9,7 @@ import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
 import { seedDemoData } from '../src/seed/seed-demo-data.js';
 import { createScratchPostgresDatabase } from '../test/test-db.js';
 import { seedBenchData, type BenchData, type BenchVolumes } from './bulk-seed.js';
-import { gcNote, serverGcTotals } from './server-gc.js';
+import { METRICS_TOKEN, watchServerGc } from './server-gc.js';
 import { scoringAnswers } from './http-bench.js';
 import { percentile, type CaseResult, type ConcurrentRate } from './measure.js';
 import { rawInsertRate, type RawInsertRate } from './raw-insert.js';
@@ -18,8 +18,6 @@ import { measureCpu } from './process-cpu.js';
 import { startBenchServer, type ServerProcess } from './server-process.js';
 
 export const JWT_SECRET = 'bench-secret-bench-secret-bench-secret';
-/** Opens the bench server's /metrics, read for its garbage collections around the answer load. */
-export const METRICS_TOKEN = 'bench-metrics-bench-metrics';
 const DEMO_PASSWORD = 'Demo1234!';
 
 /** The goals of issue 10 for the load figures (PostgreSQL). */
@@ -433,7 +431,7 @@ export async function runLoadBenchmarks(options: LoadBenchOptions): Promise<Case
         perRound;
       const pupilOf = pupilPerPass(tokens.length);
       const answerRss = server.sampleRss();
-      const gcBefore = await serverGcTotals(server.url, METRICS_TOKEN);
+      const answerGc = await watchServerGc(server.url);
       const answerCpu = measureCpu(server.pid, prepared.database);
       // The load generator (autocannon, in this process) shares the two cores: its CPU per answer is reported too.
       const generatorCpu = process.cpuUsage();
@@ -468,7 +466,7 @@ export async function runLoadBenchmarks(options: LoadBenchOptions): Promise<Case
       );
       const used = answerCpu.stop();
       const generator = process.cpuUsage(generatorCpu);
-      const gc = gcNote(gcBefore, await serverGcTotals(server.url, METRICS_TOKEN));
+      const gc = await answerGc.note();
       const gcPart = gc ? `; server ${gc}` : '';
       const cpuMs = (seconds: number) => ((seconds * 1000) / Math.max(1, submissions.requests)).toFixed(2);
       const cpuNote = cpuPerOp(kind, used, submissions.requests);

@@ -11,8 +11,8 @@ import { seedBenchData } from './bulk-seed.js';
 import { STORAGE_KEYS } from '@platform/contracts';
 import { ANSWERS_REPORT_SORT_FIELDS } from '../src/modules/answers/answers-report.repository.js';
 import { USERS_REPORT_SORT_FIELDS } from '../src/modules/users/users-report.repository.js';
-import { JWT_SECRET, METRICS_TOKEN } from './load-bench.js';
-import { gcNote, serverGcTotals } from './server-gc.js';
+import { JWT_SECRET } from './load-bench.js';
+import { METRICS_TOKEN, watchServerGc } from './server-gc.js';
 import { measureLargePage } from './large-page-browser.js';
 import { measure, percentile, type CaseResult } from './measure.js';
 import { seedScaleData, type ScaleData, type ScaleVolumes } from './scale-seed.js';
@@ -470,7 +470,7 @@ export async function runScaleBenchmarks(options: ScaleBenchOptions): Promise<Ca
     if (kind === 'postgres') {
       // The server's collections during the sweeps, in the log and on each filtered row: how many of its pauses
       // fell among the calls of pages near the goal ("Thirty-eighth run").
-      const sweepsGcBefore = await serverGcTotals(server.url, METRICS_TOKEN);
+      const sweepsGc = await watchServerGc(server.url);
       for (const [name, url] of sortSweep(data)) {
         const page = await measureSweepPage(name, () => get(server!, token, url));
         results.push({
@@ -484,12 +484,12 @@ export async function runScaleBenchmarks(options: ScaleBenchOptions): Promise<Ca
           peakRssMb: server.rssMb(),
         });
       }
-      const sweepsGc = gcNote(sweepsGcBefore, await serverGcTotals(server.url, METRICS_TOKEN));
-      if (sweepsGc) log(`the sort sweep: server ${sweepsGc}`);
+      const sortSweepGc = await sweepsGc.note();
+      if (sortSweepGc) log(`the sort sweep: server ${sortSweepGc}`);
       for (const { filter, pages } of filteredSortSweep(data)) {
-        const gcBefore = await serverGcTotals(server.url, METRICS_TOKEN);
+        const filterGc = await watchServerGc(server.url);
         const row = await measureFilteredSorts(server, token, filter, pages, scaleNote, log);
-        const gc = gcNote(gcBefore, await serverGcTotals(server.url, METRICS_TOKEN));
+        const gc = await filterGc.note();
         results.push(gc ? { ...row, note: `${row.note}; server ${gc}` } : row);
       }
     }

@@ -25,13 +25,16 @@ export function parseGcTotals(metricsText: string): GcTotals {
   return totals;
 }
 
+/** Opens a bench server's /metrics: the benches start their servers with it as METRICS_TOKEN. */
+export const METRICS_TOKEN = 'bench-metrics-bench-metrics';
+
 /**
- * The server's collections so far, from its /metrics (open with METRICS_TOKEN); undefined when it does not
- * answer, so a bench row never fails for want of a diagnostic.
+ * The server's collections so far, from its /metrics; undefined when it does not answer, so a bench row never
+ * fails for want of a diagnostic.
  */
-export async function serverGcTotals(url: string, token: string): Promise<GcTotals | undefined> {
+async function serverGcTotals(url: string): Promise<GcTotals | undefined> {
   try {
-    const response = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${token}` } });
+    const response = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
     return response.ok ? parseGcTotals(await response.text()) : undefined;
   } catch {
     return undefined;
@@ -56,4 +59,13 @@ export function gcNote(before: GcTotals | undefined, after: GcTotals | undefined
     return `${to.count - from.count} ${name} ${Math.round((to.seconds - from.seconds) * 1000)} ms`;
   });
   return `GC: ${parts.join(', ')}`;
+}
+
+/**
+ * Watches the server at `url` from now: `note()` says what its collector did since (`gcNote`), undefined when
+ * /metrics does not answer.
+ */
+export async function watchServerGc(url: string): Promise<{ note: () => Promise<string | undefined> }> {
+  const before = await serverGcTotals(url);
+  return { note: async () => gcNote(before, await serverGcTotals(url)) };
 }
