@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/database.js';
 import { CLASSES, FIRST_NAMES, LAST_NAMES } from './bulk-seed.js';
+import { LESSON_TYPE_INFO, LESSON_TYPES } from '@platform/contracts';
 
 /** Size of the programme-scale data set (issue 10: 1,000,000 users and 10,000,000 answers). */
 export interface ScaleVolumes {
@@ -18,6 +19,14 @@ export interface ScaleData {
   exportLessonId: number;
   seedSeconds: number;
 }
+
+/**
+ * One pupil in this many is halfway through each lesson that needs no approval (its attempt and answers
+ * IN_PROGRESS: 30,002 answers at programme scale). The lessons that need one store their answers
+ * PENDING_APPROVAL from the start.
+ */
+const IN_PROGRESS_EVERY = 100;
+const TYPES_WITHOUT_APPROVAL = LESSON_TYPES.filter((type) => !LESSON_TYPE_INFO[type].requiresApproval);
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const textArray = (values: readonly string[]) =>
@@ -72,10 +81,13 @@ export async function seedScaleData(
     with slides_answered as (
       select lesson_id, slide_id, (array_agg(answer order by id))[1] as answer, max(points) as points,
              bool_or(state = 'PENDING_APPROVAL') as pending,
+             (select l.type in (${sql.join(TYPES_WITHOUT_APPROVAL, sql`, `)}) from lessons l where l.id = lesson_id)
+               as may_be_open,
              dense_rank() over (order by lesson_id) as lesson_rank,
              row_number() over (partition by lesson_id order by slide_id) as slide_rank
       from lesson_answers where edition_id = ${editionId} group by lesson_id, slide_id)
-    select row_number() over (order by lesson_id, slide_id)::int as rn, lesson_id, slide_id, answer, points, pending
+    select row_number() over (order by lesson_id, slide_id)::int as rn, lesson_id, slide_id, answer, points, pending,
+           may_be_open
     from slides_answered where lesson_rank > 1 or slide_rank = 1`);
   const [template] = rowsOf<{ n: number; first_lesson: number }>(
     await db.execute(
@@ -129,21 +141,27 @@ export async function seedScaleData(
         join ${sql.identifier(schoolsTable)} s on s.i = g % ${schoolCount!.n}`);
       // This chunk's pupils: the ids it added (the join to schools does not keep generate_series order).
       const range = sql`u.id > ${idBefore} and u.id <= ${await maxUserId(db)}`;
+      // One pupil in IN_PROGRESS_EVERY is halfway through the lessons that need no approval: attempts and
+      // answers IN_PROGRESS (the report's IN_PROGRESS filter reads them).
+      const halfway = sql`u.id % ${IN_PROGRESS_EVERY} = 0`;
       await db.execute(sql`
         insert into lesson_attempts (lesson_id, user_id, edition_id, version, state, punctaj_final, started_at, completed_at)
-        select l.lesson_id, u.id, ${editionId}, 0,
-               case when l.pending then 'IN_PROGRESS' else 'COMPLETED' end,
-               case when l.pending then 0 else l.points end,
-               now() - interval '130 days', case when l.pending then null else now() - interval '129 days' end
+        select l.lesson_id, u.id, ${editionId}, 0, o.state,
+               case when o.state = 'IN_PROGRESS' then 0 else l.points end,
+               now() - interval '130 days', case when o.state = 'IN_PROGRESS' then null else now() - interval '129 days' end
         from users u
-        cross join (select lesson_id, bool_or(pending) as pending, sum(points) as points
+        cross join (select lesson_id, bool_or(pending) as pending, bool_and(may_be_open) as may_be_open,
+                           sum(points) as points
                     from bench_answer_template where rn <= ${perUserActual} group by lesson_id) l
+        cross join lateral (select case when l.pending or (l.may_be_open and ${halfway}) then 'IN_PROGRESS'
+                                   else 'COMPLETED' end as state) o
         where ${range}`);
       await db.execute(sql`
         insert into lesson_answers (slide_id, lesson_id, user_id, edition_id, version, state, points, answer,
                                     started_at, timestamp, school_id)
         select t.slide_id, t.lesson_id, u.id, ${editionId}, 0,
-               case when t.pending then 'PENDING_APPROVAL' else 'COMPLETED' end, t.points, t.answer,
+               case when t.pending then 'PENDING_APPROVAL' when t.may_be_open and ${halfway} then 'IN_PROGRESS'
+                    else 'COMPLETED' end, t.points, t.answer,
                now() - interval '130 days',
                now() - ((u.id::bigint * 7919 + t.rn * 104729) % 10368000) * interval '1 second', u.school_id
         from users u cross join bench_answer_template t

@@ -46,6 +46,11 @@ interface GroupWalk {
   /** The filters it checks on each answer a group's range gives (see `filtersRows`); with any other, no walk. */
   checks: readonly ScopeFilter[];
   /**
+   * Each group's answers are read whole (then the first ids kept), whatever a filter keeps of them: the rows of
+   * this table are the groups (see `wholeGroupsOf`).
+   */
+  readsWholeGroupsOf?: typeof schools;
+  /**
    * A deep page's groups and their answers, when the walk splits a sort value's answers into ranges listed
    * beforehand (`lists`): one group a value, its ranges merged in id order.
    */
@@ -284,6 +289,7 @@ const bySchool: GroupWalk = {
   // The schools kept are the groups.
   holds: ['schools'],
   checks: ['state', 'lessons', 'users'],
+  readsWholeGroupsOf: schools,
 };
 
 /**
@@ -332,6 +338,11 @@ export interface GroupWalkPage {
    * them pass, so a filter that few answers pass makes it read many (the caller weighs that).
    */
   filtersRows: boolean;
+  /**
+   * The table whose rows are the groups, when the walk reads each group's answers whole: a page reads at least
+   * one group's answers (a school's 20,000), so reading up to that many for a filter costs a group or two.
+   */
+  wholeGroupsOf?: typeof schools;
 }
 
 /**
@@ -416,5 +427,5 @@ export function groupWalkPage(
     cross join lateral (${answers}) a
     order by ${keyOrder('g.')}, a.id
     offset ${offset} limit ${limit})`;
-  return { ids, filtersRows };
+  return { ids, filtersRows, ...(walk.readsWholeGroupsOf ? { wholeGroupsOf: walk.readsWholeGroupsOf } : {}) };
 }

@@ -31,8 +31,38 @@ beforeAll(async () => {
     volumes: { schools: 6, pupils: 900, lessonAnswers: ANSWERS, wasteOrders: 1 },
     passwordHash: 'not-used-for-login',
   });
+  await startLessonsInProgress(IN_PROGRESS_PUPILS);
 }, 120_000);
 afterAll(() => t.close());
+
+const IN_PROGRESS_PUPILS = 60;
+
+/**
+ * Pupils halfway through a new attempt at a lesson that needs no approval, as a submission leaves them: the
+ * attempt IN_PROGRESS and its first slide's answer IN_PROGRESS (the bench seed's attempts are finished, or wait
+ * for approval; the demo seed has two such answers). In the lesson whose completed answers are the most, so that
+ * a state's range of that lesson is told from the other's.
+ */
+async function startLessonsInProgress(pupils: number) {
+  const { db } = t.database;
+  await db.execute(sql`
+    with lesson as (
+      select l.id, (select s.id from slides s where s.lesson_id = l.id order by s.position limit 1) as slide_id
+      from lessons l where l.type = 'LESSON'
+      order by (select count(*) from lesson_answers a where a.lesson_id = l.id and a.state = 'COMPLETED') desc, l.id
+      limit 1),
+    attempt as (
+      insert into lesson_attempts (lesson_id, user_id, edition_id, version, state)
+      select lesson.id, u.id, ${editionId},
+        coalesce((select max(t.version) + 1 from lesson_attempts t where t.user_id = u.id and t.lesson_id = lesson.id), 0),
+        'IN_PROGRESS'
+      from lesson, (select id from users where role = 'ELEV' order by id limit ${pupils}) u
+      returning lesson_id, user_id, version)
+    insert into lesson_answers (slide_id, lesson_id, user_id, edition_id, version, state, points, answer, timestamp)
+    select lesson.slide_id, attempt.lesson_id, attempt.user_id, ${editionId}, attempt.version, 'IN_PROGRESS', 1,
+      '{"text":"în lucru"}'::jsonb, now() - attempt.user_id * interval '1 minute'
+    from attempt, lesson`);
+}
 
 it.each([
   { sort: { field: 'timestamp', direction: 'desc' }, filter: {} },
@@ -219,8 +249,9 @@ it('sorts by every column both ways as an order written apart says, on every pag
     .limit(1);
   await t.database.db.update(users).set({ schoolId: null }).where(eq(users.id, pupil!.id));
   const repository = createAnswersReportRepository(t.database.db);
-  // The whole edition, and its answers in one state (pending answers sorted by lesson is read by the walk too).
-  for (const state of [undefined, 'PENDING_APPROVAL'] as const) {
+  // The whole edition, and its answers in one state (pending answers sorted by lesson is read by the walk too;
+  // the completed ones beside the in-progress answers of the same lesson and pupils).
+  for (const state of [undefined, 'PENDING_APPROVAL', 'COMPLETED'] as const) {
     const filter: AnswersReportFilter = { editionId, ...(state ? { state } : {}) };
     for (const field of ANSWERS_REPORT_SORT_FIELDS) {
       for (const direction of ['asc', 'desc'] as const) {
@@ -238,6 +269,31 @@ it('sorts by every column both ways as an order written apart says, on every pag
     }
   }
 }, 120_000);
+
+it('lists the answers in progress (a few, beside the completed answers of the same lesson) in every sort both ways', async () => {
+  const repository = createAnswersReportRepository(t.database.db);
+  // Every filtered sort a walk can read is read by it here.
+  const walking = createAnswersReportRepository(t.database.db, { concurrent: false }, Infinity);
+  const inProgress = await t.database.db
+    .select({ id: lessonAnswers.id })
+    .from(lessonAnswers)
+    .where(and(eq(lessonAnswers.editionId, editionId), eq(lessonAnswers.state, 'IN_PROGRESS')));
+  expect(inProgress.length).toBeGreaterThanOrEqual(IN_PROGRESS_PUPILS);
+  const filter: AnswersReportFilter = { editionId, state: 'IN_PROGRESS' };
+  for (const field of ANSWERS_REPORT_SORT_FIELDS) {
+    for (const direction of ['asc', 'desc'] as const) {
+      const ids = await expectedOrder(filter, field, direction);
+      const label = `in progress, ${field} ${direction}`;
+      expect(ids.length, label).toBe(inProgress.length);
+      const pages = [
+        [0, 20],
+        [1, 3],
+      ] as const;
+      await expectPagesInOrder(repository, filter, { field, direction }, ids, pages, label);
+      await expectPagesInOrder(walking, filter, { field, direction }, ids, pages, `${label}, walked`);
+    }
+  }
+});
 
 it.each([
   { filter: { lessonType: 'LESSON' } },

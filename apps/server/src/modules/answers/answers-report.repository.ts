@@ -240,7 +240,10 @@ export async function answersReportRangeLists(
  * A walk whose filter is checked on each answer of a group reads about `offset + limit` times (the edition's
  * answers / the matching answers) of them a group; it is chosen when that is at most this many, by the
  * planner's estimates of both counts. Beyond it the filter keeps few answers, and PostgreSQL's own plan (those
- * answers found first, then sorted) is the cheaper one.
+ * answers found first, then sorted) is the cheaper one. A walk that reads each group whole (the sort by school)
+ * is chosen up to a group's size too (the edition's answers / the groups): it reads a group or two either way.
+ * The 30,002 answers in progress by school: 26-32 ms walked, 420-560 ms by PostgreSQL's plan (which sorted a
+ * million pupils by school); the 5 rejected ones: 2.3-5.1 s walked (every school read).
  */
 export const WALK_READS_PER_GROUP = 5_000;
 
@@ -352,12 +355,16 @@ export function createAnswersReportRepository(
     let estimate: Promise<number> | undefined;
     if (walk.filtersRows) {
       estimate = plannedRows(db, () => matching(filter, ONE));
-      const [matched, edition] = await Promise.all([
+      const { wholeGroupsOf } = walk;
+      const [matched, edition, groups] = await Promise.all([
         estimate,
         plannedRows(db, () => matching({ editionId: filter.editionId }, ONE)),
+        wholeGroupsOf ? plannedRows(db, () => db.select(ONE).from(wholeGroupsOf)) : undefined,
       ]);
       const readsPerGroup = ((offset + limit) * edition) / Math.max(1, matched);
-      if (readsPerGroup > walkReadsPerGroup) return { walked: undefined, estimate };
+      const bound =
+        groups === undefined ? walkReadsPerGroup : Math.max(walkReadsPerGroup, edition / Math.max(1, groups));
+      if (readsPerGroup > bound) return { walked: undefined, estimate };
     }
     // The ranges a walk merges are listed once it is chosen: the same rows, read another way.
     const lists = await answersReportRangeLists(db, filter, sort, offset);
