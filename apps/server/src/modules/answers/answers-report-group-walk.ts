@@ -47,9 +47,9 @@ interface GroupWalk {
   checks: readonly ScopeFilter[];
   /**
    * Each group's answers are read whole (then the first ids kept), whatever a filter keeps of them: the rows of
-   * this table are the groups (see `wholeGroupsOf`).
+   * this table are the groups (see GroupWalkPage's).
    */
-  readsWholeGroupsOf?: typeof schools;
+  wholeGroupsOf?: typeof schools;
   /**
    * A deep page's groups and their answers, when the walk splits a sort value's answers into ranges listed
    * beforehand (`lists`): one group a value, its ranges merged in id order.
@@ -289,7 +289,7 @@ const bySchool: GroupWalk = {
   // The schools kept are the groups.
   holds: ['schools'],
   checks: ['state', 'lessons', 'users'],
-  readsWholeGroupsOf: schools,
+  wholeGroupsOf: schools,
 };
 
 /**
@@ -427,5 +427,6 @@ export function groupWalkPage(
     cross join lateral (${answers}) a
     order by ${keyOrder('g.')}, a.id
     offset ${offset} limit ${limit})`;
-  return { ids, filtersRows, ...(walk.readsWholeGroupsOf ? { wholeGroupsOf: walk.readsWholeGroupsOf } : {}) };
+  const { wholeGroupsOf } = walk;
+  return { ids, filtersRows, ...(wholeGroupsOf ? { wholeGroupsOf } : {}) };
 }

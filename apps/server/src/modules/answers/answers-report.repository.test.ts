@@ -41,7 +41,7 @@ const IN_PROGRESS_PUPILS = 60;
  * Pupils halfway through a new attempt at a lesson that needs no approval, as a submission leaves them: the
  * attempt IN_PROGRESS and its first slide's answer IN_PROGRESS (the bench seed's attempts are finished, or wait
  * for approval; the demo seed has two such answers). In the lesson whose completed answers are the most, so that
- * a state's range of that lesson is told from the other's.
+ * one lesson holds both states, from the same pupils.
  */
 async function startLessonsInProgress(pupils: number) {
   const { db } = t.database;
