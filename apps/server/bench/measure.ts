@@ -129,6 +129,28 @@ export async function concurrentRate(
   };
 }
 
+/** A case's figures from its calls' durations (ms; sorted here) over `seconds`. */
+export function caseFromDurations(
+  name: string,
+  durations: number[],
+  seconds: number,
+  extra: { peakRssMb?: number; note?: string } = {},
+): CaseResult {
+  durations.sort((a, b) => a - b);
+  return {
+    name,
+    ops: durations.length,
+    seconds,
+    opsPerSecond: durations.length / seconds,
+    p50Ms: percentile(durations, 0.5),
+    p95Ms: percentile(durations, 0.95),
+    p99Ms: percentile(durations, 0.99),
+    maxMs: durations.at(-1) ?? 0,
+    peakRssMb: extra.peakRssMb ?? 0,
+    ...(extra.note === undefined ? {} : { note: extra.note }),
+  };
+}
+
 /** Runs a bounded loop (count and time) and returns throughput, latency percentiles and peak RSS. */
 export async function measure(options: CaseOptions): Promise<CaseResult> {
   await collectGarbage();
@@ -149,20 +171,10 @@ export async function measure(options: CaseOptions): Promise<CaseResult> {
   }
   await Promise.all(Array.from({ length: options.concurrency ?? 1 }, worker));
   const seconds = (performance.now() - started) / 1000;
-  const peakRssMb = sampler.stop();
-  durations.sort((a, b) => a - b);
-  return {
-    name: options.name,
-    ops: durations.length,
-    seconds,
-    opsPerSecond: durations.length / seconds,
-    p50Ms: percentile(durations, 0.5),
-    p95Ms: percentile(durations, 0.95),
-    p99Ms: percentile(durations, 0.99),
-    maxMs: durations.at(-1) ?? 0,
-    peakRssMb,
+  return caseFromDurations(options.name, durations, seconds, {
+    peakRssMb: sampler.stop(),
     note: options.note,
-  };
+  });
 }
 
 /** A single long operation (an export): its time is the only sample. */

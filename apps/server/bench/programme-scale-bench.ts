@@ -14,7 +14,7 @@ import { USERS_REPORT_SORT_FIELDS } from '../src/modules/users/users-report.repo
 import { JWT_SECRET } from './load-bench.js';
 import { METRICS_TOKEN, watchServerGc } from './server-gc.js';
 import { measureLargePage } from './large-page-browser.js';
-import { measure, percentile, type CaseResult } from './measure.js';
+import { caseFromDurations, measure, percentile, type CaseResult } from './measure.js';
 import { seedScaleData, type ScaleData, type ScaleVolumes } from './scale-seed.js';
 import { startBenchServer, type ServerProcess } from './server-process.js';
 
@@ -422,6 +422,32 @@ export async function runScaleBenchmarks(options: ScaleBenchOptions): Promise<Ca
       ],
       REPORT_GOAL_P95_MS,
     );
+    // A burst of staff pages after the server sat idle longer than node-postgres's default idle timeout (10 s),
+    // beside the same burst right after it: a school day's quiet moment, then several people click at once
+    // (PostgreSQL only: PGlite has no pool).
+    if (kind === 'postgres') {
+      // PostgreSQL's count of the sessions opened in the database (each reading's own connection included).
+      const sessionsOpened = async () =>
+        Number(
+          (
+            await adminQuery<{ sessions: string }>(
+              env.DATABASE_URL!,
+              'select sessions from pg_stat_database where datname = current_database()',
+            )
+          )[0]?.sessions,
+        );
+      const sessionsBefore = await sessionsOpened();
+      const quiet = await burstsAfterQuiet(() => get(server!, token, reportMixes(data)[0]![1]));
+      const newSessions = (await sessionsOpened()) - sessionsBefore - 1;
+      results.push({
+        ...quiet.afterQuiet,
+        database: kind,
+        measured: `slowest call of a burst ${quiet.afterQuiet.maxMs.toFixed(1)} ms, warm ${quiet.warm.maxMs.toFixed(1)} ms; ${newSessions} sessions opened`,
+        ratio: `${(quiet.afterQuiet.maxMs / quiet.warm.maxMs).toFixed(2)}x the warm burst's`,
+        note: `${scaleNote}; ${QUIET.rounds} bursts of ${QUIET.burst} calls at once, each after ${QUIET.seconds} s with no request`,
+        peakRssMb: server.rssMb(),
+      });
+    }
     const [usersChunk, answersChunk] = [deepChunk(data.counts.users), deepChunk(data.counts.answers)];
     await measureCalls(
       [
@@ -558,18 +584,41 @@ async function measureWhile(
     await run();
     durations.push(performance.now() - callStart);
   }
+  return caseFromDurations(name, durations, (performance.now() - started) / 1000);
+}
+
+/** The quiet moments of `burstsAfterQuiet`: longer than node-postgres's 10 s idle timeout. */
+const QUIET = { seconds: 11, rounds: 3, burst: 8 };
+
+/**
+ * A burst of calls at once after each of a few quiet moments (no request to the server), and the same burst
+ * right after it, on the connections the first one left: what the pool's closed connections cost.
+ */
+async function burstsAfterQuiet(run: () => Promise<unknown>) {
+  const burst = async (into: number[]) =>
+    Promise.all(
+      Array.from({ length: QUIET.burst }, async () => {
+        const callStart = performance.now();
+        await run();
+        into.push(performance.now() - callStart);
+      }),
+    );
+  const afterQuiet: number[] = [];
+  const warm: number[] = [];
+  const started = performance.now();
+  for (let i = 0; i < QUIET.rounds; i++) {
+    await new Promise((resolve) => setTimeout(resolve, QUIET.seconds * 1000));
+    await burst(afterQuiet);
+    await burst(warm);
+  }
   const seconds = (performance.now() - started) / 1000;
-  durations.sort((a, b) => a - b);
   return {
-    name,
-    ops: durations.length,
-    seconds,
-    opsPerSecond: durations.length / seconds,
-    p50Ms: percentile(durations, 0.5),
-    p95Ms: percentile(durations, 0.95),
-    p99Ms: percentile(durations, 0.99),
-    maxMs: durations.at(-1) ?? 0,
-    peakRssMb: 0,
+    afterQuiet: caseFromDurations(
+      'report answers: newest, a burst of 8 after 11 s of quiet',
+      afterQuiet,
+      seconds,
+    ),
+    warm: caseFromDurations('report answers: newest, the same burst right after', warm, seconds),
   };
 }
 

@@ -6,7 +6,7 @@ import { questionFixtures } from '@platform/slide-question/fixtures';
 import { textFixtures } from '@platform/slide-text/fixtures';
 import { videoPreviewFixtures } from '@platform/slide-video-preview/fixtures';
 import { discoverSlideCores } from '../src/modules/slides/plugin-discovery.js';
-import { percentile, startRssSampler, type CaseResult } from './measure.js';
+import { caseFromDurations, startRssSampler, type CaseResult } from './measure.js';
 
 const FIXTURES: [type: string, fixtures: SlideFixtures<unknown, unknown>][] = [
   ['QUESTION', questionFixtures as SlideFixtures<unknown, unknown>],
@@ -40,18 +40,10 @@ function measureSync<T>(
   }
   const seconds = (performance.now() - started) / 1000;
   if (failures > 0) throw new Error(`${name}: ${failures} calls did not return ok`);
-  durations.sort((a, b) => a - b);
-  return {
-    name,
-    ops: durations.length,
-    seconds,
-    opsPerSecond: durations.length / seconds,
-    p50Ms: percentile(durations, 0.5),
-    p95Ms: percentile(durations, 0.95),
-    maxMs: durations.at(-1) ?? 0,
+  return caseFromDurations(name, durations, seconds, {
     peakRssMb: sampler.stop(),
     note: `${inputs.length} fixture inputs, round robin`,
-  };
+  });
 }
 
 /**

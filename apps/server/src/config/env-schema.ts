@@ -45,7 +45,7 @@ export const ENV_VARIABLES = {
   DATABASE_POOL_MAX: {
     schema: integer(1, 1000),
     default: '10',
-    doc: 'Connections per process in the PostgreSQL pool.',
+    doc: 'Connections per process in the PostgreSQL pool, opened as needed and kept while the process runs (PostgreSQL `max_connections` must exceed replicas × this).',
   },
   JWT_SECRET: {
     schema: z.string().min(32, 'must be at least 32 characters'),

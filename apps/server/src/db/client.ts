@@ -75,6 +75,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       // bench (a teacher's dashboard 83-108 ms with them, 30-43 ms without), and every report case, the
       // million-row export included, was as fast or faster without them (docs/decisions.md).
       options: sessionOptions(),
+      // The pool keeps its connections through quiet moments (node-postgres closes them after 10 s idle by
+      // default). A new PostgreSQL session pays for its catalog caches, the named statements it prepares again
+      // and its first touch of each shared buffer: the first report page after 11 s of quiet took 34-42 ms
+      // against 7-10 ms on a kept connection (docs/performance.md, "Fortieth run"). Idle connections do not
+      // keep a process alive that has nothing else to do (a script that forgets to close its database).
+      idleTimeoutMillis: 0,
+      allowExitOnIdle: true,
     });
     let isClosing = false;
     // An idle client can lose its connection (server restart, or a dropped test database after close); the pool

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { sessionOptions, type DatabaseHandle } from './client.js';
 import { createTestDatabase } from '../../test/test-db.js';
 
@@ -37,4 +37,22 @@ it("keeps the environment's PGOPTIONS after its own setting, so an operator's se
   expect(sessionOptions({ PGOPTIONS: '-c statement_timeout=5s -c max_parallel_workers_per_gather=2' })).toBe(
     '-c max_parallel_workers_per_gather=0 -c jit=off -c statement_timeout=5s -c max_parallel_workers_per_gather=2',
   );
+});
+
+it('keeps a pooled PostgreSQL session through a quiet minute, so the next request does not open a new one (PGlite has one session)', async () => {
+  const backend = async () => {
+    const result = (await database.db.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
+      rows: { pid: number }[];
+    };
+    return result.rows[0]!.pid;
+  };
+  // The pool's idle timer starts when a connection is released: faked, a minute passes at once.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  try {
+    const before = await backend();
+    vi.advanceTimersByTime(60_000);
+    expect(await backend()).toBe(before);
+  } finally {
+    vi.useRealTimers();
+  }
 });
