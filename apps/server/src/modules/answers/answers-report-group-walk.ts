@@ -11,9 +11,10 @@ import { users } from '../users/users.table.js';
  * The ids of a page of an edition's answers sorted by a column that many answers share (a state, a lesson, a
  * school, a number of points, an attempt number or a pupil's name), read group by group.
  *
- * The report orders by that column, then by the answer's id ascending, both ways. An index on (edition, column,
- * id) read backward gives the ids descending, so a descending sort sorted the edition's answers that share the
- * first value: 8-17 s a page at ten million answers. Here the groups (the values, or the lessons and schools
+ * The report orders by that column, then by the answer's id ascending, both ways (by school: then by the
+ * school, and each school's answers newest first, see bySchool). An index on (edition, column, id) read backward
+ * gives the ids descending, so a descending sort sorted the edition's answers that share the first value: 8-17
+ * s a page at ten million answers. Here the groups (the values, or the lessons and schools
  * that hold them) are listed in the sort's order, each group's answers are read in id order from an index
  * whose range for one group is in id order (`order by id limit offset + limit`: never more than a page's worth
  * a group), and an incremental sort orders only the groups that share a value. One index serves both ways.
@@ -46,10 +47,15 @@ interface GroupWalk {
   /** The filters it checks on each answer a group's range gives (see `filtersRows`); with any other, no walk. */
   checks: readonly ScopeFilter[];
   /**
-   * Each group's answers are read whole (then the first ids kept), whatever a filter keeps of them: the rows of
-   * this table are the groups (see GroupWalkPage's).
+   * A group reads up to all its answers when a filter keeps few of them: the rows of this table are the groups
+   * (see GroupWalkPage's).
    */
   wholeGroupsOf?: typeof schools;
+  /**
+   * A group's answers are ordered newest first (then by id), not by id: its `answers` select each answer's
+   * `at` (the submission time) beside its id.
+   */
+  newestFirst?: boolean;
   /**
    * A deep page's groups and their answers, when the walk splits a sort value's answers into ranges listed
    * beforehand (`lists`): one group a value, its ranges merged in id order.
@@ -149,49 +155,38 @@ function distinctValues(column: Column) {
     ) select key, key as ref from walk where key is not null`;
 }
 
-/** What the row conditions read of an answer. */
-const CONDITION_COLUMNS = sql.join(
-  [
-    lessonAnswers.id,
-    lessonAnswers.userId,
-    lessonAnswers.schoolId,
-    lessonAnswers.lessonId,
-    lessonAnswers.state,
-  ].map((column) => qualified(column)),
-  sql`, `,
-);
-
 /**
- * A school's answers of an edition that the scope keeps, ids ascending. No index holds them in id order, and
- * asked for the first ids, PostgreSQL walked the primary key keeping the school's: 20,000 answers read for a
- * school that has ten, and every answer for one that has none. Behind OFFSET 0 the school's answers are found
- * first through lesson_answers_school_edition_timestamp_id, then the conditions and the first ids are kept (a
- * top-N sort of one school's).
+ * A school's answers of an edition that the scope keeps, newest first (then by id), with their submission time
+ * (`at`): lesson_answers_school_edition_timestamp_id holds them in that order, so the first `rows` are read
+ * from it and no more, the state and lesson checked on each. Ordered by id, as they were until the seventeenth
+ * session, every answer of a school (20,000) was read and sorted for a page of 20 (docs/performance.md,
+ * "Fortieth run").
  */
-const sortedSchoolAnswers = (
+const newestSchoolAnswers = (
   school: SQL,
   scope: WalkScope,
   rows: number,
   checked: readonly ScopeFilter[],
 ) => {
-  const ofSchool = scope.users
-    ? // The school's pupils the filter keeps first (users_school_id), then their answers: a name that one pupil
-      // in sixteen holds read 100 ms of a school's answers, a pupil looked up for each. The school's pupils are
-      // read behind OFFSET 0 and the name tested on each: PostgreSQL intersected them with the name's trigram
-      // bitmap (users_nume_trgm), built again for every school (8 ms each for "ion"), when the walk tested the
-      // name with the ILIKE that index serves.
-      sql`select ${CONDITION_COLUMNS}
-          from (select * from ${users} where ${qualified(users.schoolId)} ${school} offset 0) ${users}
-          join ${lessonAnswers} on ${qualified(lessonAnswers.userId)} = ${qualified(users.id)}
-          where ${scope.users} and ${editionOf(scope.editionId)}`
-    : sql`select ${CONDITION_COLUMNS} from ${lessonAnswers}
-          where ${qualified(lessonAnswers.schoolId)} ${school} and ${editionOf(scope.editionId)}`;
   const conditions = rowConditions(
     scope,
     checked.filter((name) => name !== 'users'),
   );
-  return sql`select r.id from (${ofSchool} offset 0) r${conditions ? sql` where ${conditions}` : sql``}
-    order by r.id limit ${rows}`;
+  const kept = conditions ? sql` and ${conditions}` : sql``;
+  const order = sql`order by r.timestamp desc nulls last, r.id limit ${rows}`;
+  if (!scope.users)
+    return sql`select r.id, r.timestamp as at from ${lessonAnswers} r
+      where r.school_id ${school} and r.edition_id = ${scope.editionId}${kept} ${order}`;
+  // The school's pupils the filter keeps first (users_school_id), then their answers
+  // (lesson_answers_user_edition_timestamp_id), sorted: a name that one pupil in sixteen holds read 100 ms of a
+  // school's answers when a pupil was looked up for each. The school's pupils are read behind OFFSET 0 and the
+  // name tested on each: PostgreSQL intersected them with the name's trigram bitmap (users_nume_trgm), built
+  // again for every school (8 ms each for "ion"), when the walk tested the name with the ILIKE that index serves.
+  return sql`select r.id, r.timestamp as at
+    from (select ${qualified(users.id)} from ${users}
+          where ${qualified(users.schoolId)} ${school} and ${scope.users} offset 0) kept_pupils
+    join ${lessonAnswers} r on r.user_id = kept_pupils.id
+    where r.edition_id = ${scope.editionId}${kept} ${order}`;
 };
 
 /** The states a walk splits its groups by: the filter's, or the edition's (a loose index scan). */
@@ -274,18 +269,22 @@ const byState: GroupWalk = {
 };
 
 /**
- * Groups by the answer's copy of its pupil's school (lesson_answers.school_id, kept by triggers); the pupils
- * without a school are the last group (schools_nume_desc serves the descending walk), left out by a school
- * filter as the report's join leaves them out.
+ * Groups by the answer's copy of its pupil's school (lesson_answers.school_id, kept by triggers), listed in the
+ * order of their names and then of the schools (the page's tie-break: two schools that share a name are not
+ * mixed), each school's answers newest first; the pupils without a school are the last group, left out by a
+ * school filter as the report's join leaves them out. Listed in order, the schools are walked lazily, as far
+ * as the page needs.
  */
 const bySchool: GroupWalk = {
   groups: (scope) =>
     sql`select ${qualified(schools.numeInstitutieInvatamant)} as key, ${qualified(schools.id)} as ref
         from ${schools}${schoolsKept(scope)}${scope.schools ? sql`` : sql` union all select null, null`}`,
   answers: (scope, rows, checked) =>
-    sql`(${sortedSchoolAnswers(sql`= g.ref`, scope, rows, checked)})
-        union all (${sortedSchoolAnswers(sql`is null and g.ref is null`, scope, rows, checked)})`,
+    sql`(${newestSchoolAnswers(sql`= g.ref`, scope, rows, checked)})
+        union all (${newestSchoolAnswers(sql`is null and g.ref is null`, scope, rows, checked)})`,
   nulls: 'last',
+  ordered: true,
+  newestFirst: true,
   // The schools kept are the groups.
   holds: ['schools'],
   checks: ['state', 'lessons', 'users'],
@@ -339,8 +338,9 @@ export interface GroupWalkPage {
    */
   filtersRows: boolean;
   /**
-   * The table whose rows are the groups, when the walk reads each group's answers whole: a page reads at least
-   * one group's answers (a school's 20,000), so reading up to that many for a filter costs a group or two.
+   * The table whose rows are the groups, when they are few and large: however few answers a filter keeps, a
+   * group reads at most its own (a school's 20,000), so a page that reads up to that many a group costs a group
+   * or two of reads.
    */
   wholeGroupsOf?: typeof schools;
 }
@@ -423,9 +423,10 @@ export function groupWalkPage(
           walk.ordered ? sql`${walk.groups(scope)} order by ${keyOrder('')}` : walk.groups(scope),
           walk.answers(scope, rows, checked),
         ];
+  const within = walk.newestFirst ? sql`a.at desc nulls last, ` : sql``;
   const ids = sql`(select a.id from (${groups}) g
     cross join lateral (${answers}) a
-    order by ${keyOrder('g.')}, a.id
+    order by ${keyOrder('g.')}, ${within}a.id
     offset ${offset} limit ${limit})`;
   const { wholeGroupsOf } = walk;
   return { ids, filtersRows, ...(wholeGroupsOf ? { wholeGroupsOf } : {}) };

@@ -32,10 +32,32 @@ beforeAll(async () => {
     passwordHash: 'not-used-for-login',
   });
   await startLessonsInProgress(IN_PROGRESS_PUPILS);
+  await nameTwoSchoolsAlike();
 }, 120_000);
 afterAll(() => t.close());
 
 const IN_PROGRESS_PUPILS = 60;
+
+/**
+ * Two schools of the same name, as many a "Școala Gimnazială Nr. 1" in different towns: sorted by school, each
+ * school's answers stay together (the school after its name), not mixed by their submission times.
+ */
+let schoolsAlike: number[] = [];
+async function nameTwoSchoolsAlike() {
+  const { db } = t.database;
+  const { rows } = (await db.execute(sql`
+    with alike as (
+      select id, nume_institutie_invatamant as name from schools
+      where nume_institutie_invatamant like 'Școala Gimnazială nr. %'
+      order by (select count(*) from lesson_answers a where a.school_id = schools.id) desc, id limit 2)
+    update schools set nume_institutie_invatamant = (select name from alike order by id limit 1)
+    where id = (select max(id) from alike)
+    returning (select array_agg(id order by id) from alike) as ids`)) as unknown as {
+    rows: { ids: number[] }[];
+  };
+  expect(rows).toHaveLength(1);
+  schoolsAlike = rows[0]!.ids.map(Number);
+}
 
 /**
  * Pupils halfway through a new attempt at a lesson that needs no approval, as a submission leaves them: the
@@ -93,6 +115,7 @@ it.each([
   { field: 'userName', direction: 'desc' },
   { field: 'lessonTitle', direction: 'asc' },
   { field: 'state', direction: 'desc' },
+  { field: 'schoolName', direction: 'asc' },
 ] as const)(
   "a teacher's page (the school's answers and sort keys read first) holds the answers of that school's pupils in report order ($field $direction)",
   async (sort) => {
@@ -179,7 +202,8 @@ async function expectColumnsOfJoin(filter: AnswersReportFilter, sort: ReportSort
 
 /**
  * The report's order written out here, apart from the repository: empty cells (a pupil without a school) last
- * both ways, a pupil's name then the pupil in the same direction, then the answer's id ascending.
+ * both ways, a pupil's name then the pupil in the same direction, a school's name then the school in the same
+ * direction and its answers newest first, then the answer's id ascending.
  */
 const SORT_EXPRESSIONS: Record<string, (direction: string) => string> = {
   timestamp: (d) => `a.timestamp ${d}`,
@@ -189,7 +213,7 @@ const SORT_EXPRESSIONS: Record<string, (direction: string) => string> = {
   lessonTitle: (d) => `l.title ${d}`,
   lessonType: (d) => `l.type ${d}`,
   userName: (d) => `u.nume ${d}, u.id ${d}`,
-  schoolName: (d) => `s.nume_institutie_invatamant ${d} nulls last`,
+  schoolName: (d) => `s.nume_institutie_invatamant ${d} nulls last, s.id ${d}, a.timestamp desc`,
 };
 
 /** The filters of the report written apart too (the pupil's school through the pupil, as the screen shows it). */
@@ -269,6 +293,45 @@ it('sorts by every column both ways as an order written apart says, on every pag
     }
   }
 }, 120_000);
+
+it.each([{ filter: {} }, { filter: { state: 'PENDING_APPROVAL' } }, { filter: { userName: 'a' } }] as const)(
+  'sorted by school, keeps apart the answers of two schools that share a name, each newest first, on pages across the two ($filter)',
+  async ({ filter: filterOnly }) => {
+    const filter: AnswersReportFilter = { ...filterOnly, editionId };
+    const { rows } = (await t.database.db.execute(
+      sql`select a.id, u.school_id as school from lesson_answers a join users u on u.id = a.user_id
+          where a.edition_id = ${editionId} and u.school_id in (${schoolsAlike[0]}, ${schoolsAlike[1]})`,
+    )) as unknown as { rows: { id: number; school: number }[] };
+    const schoolOf = new Map(rows.map((row) => [Number(row.id), Number(row.school)]));
+    const walking = createAnswersReportRepository(t.database.db, { concurrent: false }, Infinity);
+    for (const direction of ['asc', 'desc'] as const) {
+      const sort = { field: 'schoolName', direction };
+      expect(answersReportWalk(filter, sort, 0, 20)).toBeDefined();
+      const ids = await expectedOrder(filter, 'schoolName', direction);
+      const alike = ids.flatMap((id, index) => (schoolOf.has(id) ? [index] : []));
+      // The two schools are neighbours in the order, each one block; their answers' times overlap, so an order
+      // by name and time alone would mix them.
+      const first = alike.filter((index) => schoolOf.get(ids[index]!) === schoolOf.get(ids[alike[0]!]!));
+      expect(first.length).toBeGreaterThan(10);
+      expect(alike.length - first.length).toBeGreaterThan(10);
+      expect(alike.at(-1)! - alike[0]!).toBe(alike.length - 1);
+      const across = first.at(-1)! + 1;
+      const pages = [
+        [across - 10, 20],
+        [across - 1, 2],
+        [across, 5],
+      ] as const;
+      await expectPagesInOrder(
+        walking,
+        filter,
+        sort,
+        ids,
+        pages,
+        `${JSON.stringify(filter)}, school ${direction}`,
+      );
+    }
+  },
+);
 
 it('lists the answers in progress (a few, beside the completed answers of the same lesson) in every sort both ways', async () => {
   const repository = createAnswersReportRepository(t.database.db);

@@ -43,10 +43,14 @@ export interface ReportSort {
  * The report's sorts. `nulls`: where the order puts empty cells, written as the column's indexes hold them
  * (db/sort-term.ts). `tieBreak`: sorting by the pupil's name also orders by the pupil (users_nume_id holds
  * both), so a page reads the answers of a few pupils instead of sorting the answers of every pupil who shares
- * the first name (264 names for a million pupils in the bench data). A whole edition's page sorted by a state,
- * points, attempt, lesson, school or pupil is read group by group (answers-report-group-walk.ts).
+ * the first name (264 names for a million pupils in the bench data); sorting by the school's name also orders
+ * by the school, so two schools that share a name (many a "Școala Gimnazială Nr. 1") are not mixed.
+ * `newestFirst`: within one value and tie-break, the answers newest first (the report's default order), not by
+ * id: a school's answers are held in that order by lesson_answers_school_edition_timestamp_id, so a page reads
+ * 20 of them instead of sorting the school's 20,000 (docs/decisions.md). A whole edition's page sorted by a
+ * state, points, attempt, lesson, school or pupil is read group by group (answers-report-group-walk.ts).
  */
-const SORT_COLUMNS: Record<string, SortColumn & { tieBreak?: AnyColumn }> = {
+const SORT_COLUMNS: Record<string, SortColumn & { tieBreak?: AnyColumn; newestFirst?: boolean }> = {
   timestamp: { column: lessonAnswers.timestamp, nulls: 'descIndexed' },
   state: { column: lessonAnswers.state, nulls: 'none' },
   points: { column: lessonAnswers.points, nulls: 'none' },
@@ -54,7 +58,12 @@ const SORT_COLUMNS: Record<string, SortColumn & { tieBreak?: AnyColumn }> = {
   lessonTitle: { column: lessons.title, nulls: 'none' },
   lessonType: { column: lessons.type, nulls: 'none' },
   userName: { column: users.nume, nulls: 'none', tieBreak: users.id },
-  schoolName: { column: schools.numeInstitutieInvatamant, nulls: 'last' },
+  schoolName: {
+    column: schools.numeInstitutieInvatamant,
+    nulls: 'last',
+    tieBreak: schools.id,
+    newestFirst: true,
+  },
 };
 /** The columns a page can be sorted by (the API's `sort` field names). */
 export const ANSWERS_REPORT_SORT_FIELDS = Object.keys(SORT_COLUMNS);
@@ -240,10 +249,11 @@ export async function answersReportRangeLists(
  * A walk whose filter is checked on each answer of a group reads about `offset + limit` times (the edition's
  * answers / the matching answers) of them a group; it is chosen when that is at most this many, by the
  * planner's estimates of both counts. Beyond it the filter keeps few answers, and PostgreSQL's own plan (those
- * answers found first, then sorted) is the cheaper one. A walk that reads each group whole (the sort by school)
- * is chosen up to a group's size too (the edition's answers / the groups): it reads a group or two either way.
- * The 30,002 answers in progress by school: 26-32 ms walked, 420-560 ms by PostgreSQL's plan (which sorted a
- * million pupils by school); the 5 rejected ones: 2.3-5.1 s walked (every school read).
+ * answers found first, then sorted) is the cheaper one. A walk whose groups are few and large (the schools) is
+ * chosen up to a group's size too (the edition's answers / the groups): it reads at most a group's answers
+ * a group, a group or two a page. The 30,002 answers in progress by school: 26-32 ms walked, 420-560 ms by
+ * PostgreSQL's plan (which sorted a million pupils by school); the 5 rejected ones: 2.3-5.1 s walked (every
+ * school read).
  */
 export const WALK_READS_PER_GROUP = 5_000;
 
@@ -297,18 +307,21 @@ export function createAnswersReportRepository(
     return query;
   }
   /**
-   * The order of the report: the sort column, the tie-break (pupil order after the name) and the answer id.
-   * `keys` replaces the columns by those of a derived table that selected them (a teacher's page).
+   * The order of the report: the sort column, the tie-break (the pupil after the name, the school after its
+   * name), newest first where the sort says so, and the answer id. `keys` replaces the columns by those of a
+   * derived table that selected them (a teacher's page).
    */
   function orderOf(
     sort: ReportSort,
-    keys?: { sortKey: SQLWrapper; tieKey?: SQLWrapper; id: SQLWrapper },
+    keys?: { sortKey: SQLWrapper; tieKey?: SQLWrapper; at?: SQLWrapper; id: SQLWrapper },
   ): SQL[] {
-    const { column, nulls, tieBreak } = SORT_COLUMNS[sort.field]!;
+    const { column, nulls, tieBreak, newestFirst } = SORT_COLUMNS[sort.field]!;
     const tie = keys ? keys.tieKey : tieBreak;
+    const at = keys ? keys.at : lessonAnswers.timestamp;
     return [
       sortTerm(keys ? keys.sortKey : column, sort.direction, nulls),
       ...(tie ? [sortTerm(tie, sort.direction)] : []),
+      ...(newestFirst && at ? [sortTerm(at, 'desc', 'descIndexed')] : []),
       asc(keys ? keys.id : lessonAnswers.id),
     ];
   }
@@ -326,17 +339,23 @@ export function createAnswersReportRepository(
         .orderBy(...orderOf(sort))
         .offset(offset)
         .limit(limit);
-    const { column, tieBreak } = SORT_COLUMNS[sort.field]!;
+    const { column, tieBreak, newestFirst } = SORT_COLUMNS[sort.field]!;
     const keys = {
       id: lessonAnswers.id,
       sortKey: sql`${column}`.as('sort_key'),
       ...(tieBreak ? { tieKey: sql`${tieBreak}`.as('tie_key') } : {}),
+      ...(newestFirst ? { at: sql`${lessonAnswers.timestamp}`.as('at') } : {}),
     };
     const ofSchool = matching(filter, keys as unknown as typeof ID, sort.field)
       .offset(OFFSET_ZERO_FENCE)
       .as('school_answers');
     // Typed by matching() as the id alone; the sort keys selected above are there too.
-    const selected = ofSchool as unknown as { id: SQLWrapper; sortKey: SQLWrapper; tieKey?: SQLWrapper };
+    const selected = ofSchool as unknown as {
+      id: SQLWrapper;
+      sortKey: SQLWrapper;
+      tieKey?: SQLWrapper;
+      at?: SQLWrapper;
+    };
     return db
       .select({ id: ofSchool.id })
       .from(ofSchool)
