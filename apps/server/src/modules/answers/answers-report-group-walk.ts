@@ -12,12 +12,12 @@ import { users } from '../users/users.table.js';
  * school, a number of points, an attempt number or a pupil's name), read group by group.
  *
  * The report orders by that column, then by the answer's id ascending, both ways (by school: then by the
- * school, and each school's answers newest first, see bySchool). An index on (edition, column, id) read backward
- * gives the ids descending, so a descending sort sorted the edition's answers that share the first value: 8-17
- * s a page at ten million answers. Here the groups (the values, or the lessons and schools
- * that hold them) are listed in the sort's order, each group's answers are read in id order from an index
- * whose range for one group is in id order (`order by id limit offset + limit`: never more than a page's worth
- * a group), and an incremental sort orders only the groups that share a value. One index serves both ways.
+ * school, and each school's answers newest first, see bySchool). An index on (edition, column, id) read
+ * backward gives the ids descending, so a descending sort sorted the edition's answers that share the first
+ * value: 8-17 s a page at ten million answers. Here the groups (the values, or the lessons and schools that
+ * hold them) are listed in the sort's order, each group's answers are read in id order from an index whose
+ * range for one group is in id order (`order by id limit offset + limit`: never more than a page's worth a
+ * group), and an incremental sort orders only the groups that share a value. One index serves both ways.
  *
  * With other filters (the scope): a filter on the groups' own table narrows the groups, and the others are
  * checked on each answer of a range (`checks`), where that does not read ranges whose answers the filter keeps
