@@ -614,7 +614,7 @@ async function burstsAfterQuiet(run: () => Promise<unknown>) {
   const seconds = (performance.now() - started) / 1000;
   return {
     afterQuiet: caseFromDurations(
-      'report answers: newest, a burst of 8 after 11 s of quiet',
+      `report answers: newest, a burst of ${QUIET.burst} after ${QUIET.seconds} s of quiet`,
       afterQuiet,
       seconds,
     ),
