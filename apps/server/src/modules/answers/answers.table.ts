@@ -87,8 +87,16 @@ export const lessonAnswers = pgTable(
     // (lesson_answers_unique starts with the attempt's columns).
     index('lesson_answers_lesson_edition_id').on(t.lessonId, t.editionId, t.id),
     // The answers report's default order whole (`timestamp desc nulls last, id`): the newest page reads 20
-    // entries with no sort, and a deep page skips its offset inside the index alone (index-only scan).
-    index('lesson_answers_edition_timestamp_id').on(t.editionId, t.timestamp.desc().nullsLast(), t.id),
+    // entries with no sort, and a deep page skips its offset inside the index alone (index-only scan). The
+    // state after the id (which is unique, so it orders nothing) lets a state filter sorted by time test each
+    // answer's state in the index: the 20 answers in progress newest first read 66 index pages instead of
+    // 6,500 of the table (migration 0021).
+    index('lesson_answers_edition_timestamp_id_state').on(
+      t.editionId,
+      t.timestamp.desc().nullsLast(),
+      t.id,
+      t.state,
+    ),
     // The report sorted by points or by attempt number, either way, whole or filtered by lesson or state: one
     // range per value, state and lesson, ids ascending in it (answers-report-group-walk.ts). The state and
     // lesson after the value let a lesson or state filter skip the ranges it keeps none of (a value's answers
