@@ -76,8 +76,10 @@ export const users = pgTable(
     index('users_telefon_desc_id').on(t.telefon.desc().nullsLast(), t.id),
     index('users_clasa_id').on(t.clasa.asc().nullsLast(), t.id),
     index('users_clasa_desc_id').on(t.clasa.desc().nullsLast(), t.id),
-    index('users_nume_id').on(t.nume, t.id),
-    index('users_nume_lower').on(sql`lower(${t.nume})`),
+    // By name, then pupil, with the lowered name after them (it orders nothing: the id is unique). The answers
+    // report's walk by pupil tests its name filter, `lower(nume) like …`, on the lowered names this index holds
+    // instead of lowering each name it reads: 43,073 names in 3.5-6.5 ms instead of 9.5-20 (migration 0022).
+    index('users_nume_id_lower').on(t.nume, t.id, sql`lower(${t.nume})`),
     // The report's name and email filters (containsText: "contains", case and diacritics folded): a trigram
     // index finds a rare name among a million without reading them all, and ANALYZE keeps statistics of the
     // folded text, so a common one is estimated well enough to skip counting (db/capped-count.ts).
