@@ -292,11 +292,11 @@ const bySchool: GroupWalk = {
 };
 
 /**
- * Groups by pupil, in the order of their names and then of the pupils (users_nume_id_lower): the page's sort by
- * pupil name. The names come from the index alone, lowered too, so a name filter is tested on the index's
- * entries with no name lowered: read as the page's rows, each pupil's row was fetched to test it (43,073 pupils for the first three named "ion",
- * descending: 90-100 ms). A pupil's answers of the edition are few (lesson_answers_user_edition_timestamp_id):
- * the other filters are checked on each, and the first ids kept.
+ * Groups by pupil, in the order of their names and then of the pupils (users_nume_id_lower): the page's sort
+ * by pupil name. The names come from the index alone, lowered too, so a name filter is tested on the index's
+ * entries with no name lowered: read as the page's rows, each pupil's row was fetched to test it (43,073
+ * pupils for the first three named "ion", descending: 90-100 ms). A pupil's answers of the edition are few
+ * (lesson_answers_user_edition_timestamp_id): the other filters are checked on each, and the first ids kept.
  */
 const byPupil: GroupWalk = {
   groups: (scope) =>

@@ -42,9 +42,9 @@ export interface ReportSort {
 /**
  * The report's sorts. `nulls`: where the order puts empty cells, written as the column's indexes hold them
  * (db/sort-term.ts). `tieBreak`: sorting by the pupil's name also orders by the pupil (users_nume_id_lower
- * holds both), so a page reads the answers of a few pupils instead of sorting the answers of every pupil who shares
- * the first name (264 names for a million pupils in the bench data); sorting by the school's name also orders
- * by the school, so two schools that share a name (many a "Școala Gimnazială Nr. 1") are not mixed.
+ * holds both), so a page reads the answers of a few pupils instead of sorting the answers of every pupil who
+ * shares the first name (264 names for a million pupils in the bench data); sorting by the school's name also
+ * orders by the school, so two schools that share a name (many a "Școala Gimnazială Nr. 1") are not mixed.
  * `newestFirst`: within one value and tie-break, the answers newest first (the report's default order), not by
  * id: a school's answers are held in that order by lesson_answers_school_edition_timestamp_id, so a page reads
  * 20 of them instead of sorting the school's 20,000 (docs/decisions.md). A whole edition's page sorted by a
