@@ -1,4 +1,14 @@
-import { index, integer, jsonb, numeric, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import type { AnswerState } from '@platform/contracts';
 import { users } from '../users/users.table.js';
 import { editions } from '../editions/editions.table.js';
@@ -46,15 +56,11 @@ export const lessonAnswers = pgTable(
     slideId: integer()
       .notNull()
       .references(() => slides.id, { onDelete: 'cascade' }),
-    lessonId: integer()
-      .notNull()
-      .references(() => lessons.id, { onDelete: 'cascade' }),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    editionId: integer()
-      .notNull()
-      .references(() => editions.id),
+    // The lesson, pupil and edition are the attempt's (lesson_answers_attempt_fk below), whose own keys reach
+    // lessons, users and editions.
+    lessonId: integer().notNull(),
+    userId: integer().notNull(),
+    editionId: integer().notNull(),
     /** Attempt number. */
     version: integer().notNull().default(0),
     state: text().$type<AnswerState>().notNull(),
@@ -81,6 +87,19 @@ export const lessonAnswers = pgTable(
     // columns: led by the slide it matched on the pupil alone, and PGlite, whose statistics are an hour old at
     // most, read a lesson's answers instead (lesson_answers_lesson_edition_id), 2.3x slower under load.
     unique('lesson_answers_unique').on(t.userId, t.lessonId, t.editionId, t.version, t.slideId),
+    // An answer belongs to an attempt: one key checked per stored answer instead of three (its lesson, pupil
+    // and edition), on the attempt row the submission has just locked (migration 0024). Deleting a pupil or
+    // a lesson deletes their attempts, and so these answers, as the three keys did.
+    foreignKey({
+      name: 'lesson_answers_attempt_fk',
+      columns: [t.userId, t.lessonId, t.editionId, t.version],
+      foreignColumns: [
+        lessonAttempts.userId,
+        lessonAttempts.lessonId,
+        lessonAttempts.editionId,
+        lessonAttempts.version,
+      ],
+    }).onDelete('cascade'),
     // A lesson's answers of an edition in id order: the answers report sorted by lesson title or type reads
     // each lesson's from it (answers-report-group-walk.ts), and a lesson's answers are found by it. It
     // replaces (lesson_id, user_id, edition_id): an attempt's answers are found from the pupil's side

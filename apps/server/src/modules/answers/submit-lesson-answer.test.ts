@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { TestApp } from '../../../test/test-app.js';
-import { lessonAnswers, lessonAttempts, lessons, slides } from '../../db/schema.js';
+import { editions, lessonAnswers, lessonAttempts, lessons, slides, users } from '../../db/schema.js';
 import {
   draft,
   infoSlide,
@@ -219,5 +219,55 @@ describe('submit_lesson_answer (migrations 0011 and 0012)', () => {
       sql`select count(*)::int as n from lesson_content_versions where lesson_id = ${lesson.id}`,
     );
     expect((left as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+  });
+});
+
+describe('an answer belongs to its attempt (migration 0024)', () => {
+  it('refuses an answer without its attempt; deleting the attempt or the pupil takes the answers', async () => {
+    const db = t.database.db;
+    const lesson = await kit.createLesson(draft('LESSON', [questionSlide(), infoSlide(), infoSlide()]));
+    // A pupil of their own, so that deleting them leaves the other tests' pupil alone.
+    const [me] = await db.select().from(users).where(eq(users.id, pupilId));
+    const { id: _id, ...pupilValues } = me!;
+    const [pupil] = await db
+      .insert(users)
+      .values({ ...pupilValues, email: 'elev.fk@demo.ro' })
+      .returning();
+    const first = await scoredSubmission(t, pupil!.id, lesson, 0);
+    expect(await repository().submitAnswer(first)).toMatchObject({ outcome: 'stored' });
+    const [attempt] = await db.select().from(lessonAttempts).where(eq(lessonAttempts.userId, pupil!.id));
+    const answer = {
+      slideId: Number(lesson.slides[1]!.id),
+      lessonId: lesson.id,
+      userId: pupil!.id,
+      editionId: attempt!.editionId,
+      version: attempt!.version,
+      state: 'IN_PROGRESS' as const,
+      points: 0,
+      answer: { seen: true },
+    };
+    // Another attempt number, lesson or edition than the attempt's: no such attempt, nothing stored.
+    for (const wrong of [{ version: attempt!.version + 1 }, { editionId: attempt!.editionId + 1000 }]) {
+      await expect(db.insert(lessonAnswers).values({ ...answer, ...wrong })).rejects.toMatchObject({
+        cause: { code: '23503' },
+      });
+    }
+    const mine = () => db.select().from(lessonAnswers).where(eq(lessonAnswers.userId, pupil!.id));
+    expect(await mine()).toHaveLength(1);
+    await db.insert(lessonAnswers).values(answer);
+    expect(await mine()).toHaveLength(2);
+    // An edition that holds attempts and answers cannot be deleted.
+    await expect(db.delete(editions).where(eq(editions.id, attempt!.editionId))).rejects.toMatchObject({
+      cause: { code: '23503' },
+    });
+    // Deleting the attempt deletes its answers; deleting the pupil deletes the next attempt's, as the pupil's
+    // own key on the answers did.
+    await db.delete(lessonAttempts).where(eq(lessonAttempts.id, attempt!.id));
+    expect(await mine()).toEqual([]);
+    expect(await repository().submitAnswer(first)).toMatchObject({ outcome: 'stored' });
+    expect(await mine()).toHaveLength(1);
+    await db.delete(users).where(eq(users.id, pupil!.id));
+    expect(await mine()).toEqual([]);
+    expect(await db.select().from(lessonAttempts).where(eq(lessonAttempts.userId, pupil!.id))).toEqual([]);
   });
 });
