@@ -247,7 +247,11 @@ describe('an answer belongs to its attempt (migration 0024)', () => {
       answer: { seen: true },
     };
     // Another attempt number, lesson or edition than the attempt's: no such attempt, nothing stored.
-    for (const wrong of [{ version: attempt!.version + 1 }, { editionId: attempt!.editionId + 1000 }]) {
+    for (const wrong of [
+      { version: attempt!.version + 1 },
+      { lessonId: lesson.id + 1000 },
+      { editionId: attempt!.editionId + 1000 },
+    ]) {
       await expect(db.insert(lessonAnswers).values({ ...answer, ...wrong })).rejects.toMatchObject({
         cause: { code: '23503' },
       });
