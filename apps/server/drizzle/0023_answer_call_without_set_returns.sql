@@ -3,7 +3,7 @@
 -- assigned, not selected by a RETURN QUERY, and submit_lesson_answers calls it as a plain expression instead of
 -- through a RETURN QUERY over a set-returning function. PL/pgSQL evaluates such an expression without starting
 -- an executor and a tuple store, which the RETURN QUERYs cost for every answer (PostgreSQL's CPU per answer about
--- 3 % lower, measured around the function alone in alternating rounds: docs/performance.md, "Forty-second run").
+-- 2 % lower, measured around the function alone in alternating rounds: docs/performance.md, "Forty-second run").
 -- Its return type changes (a set of rows -> one row), so it is dropped and created again; the single call's
 -- `select ... from submit_lesson_answer(...)` reads the one row as before. The body is 0014's otherwise.
 DROP FUNCTION submit_lesson_answer(integer, integer, integer, integer, bigint, boolean, boolean, integer, text,

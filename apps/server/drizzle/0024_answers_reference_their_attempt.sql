@@ -1,6 +1,6 @@
 -- Issue 10: an answer references its attempt (pupil, lesson, edition, attempt number) instead of its lesson, its
 -- pupil and its edition one by one. Each stored answer then checks one foreign key instead of three, and that
--- one finds the attempt row the submission has just locked (PostgreSQL's CPU per answer about 6 % lower around
+-- one finds the attempt row the submission has just locked (PostgreSQL's CPU per answer about 5.5 % lower around
 -- the function alone; docs/performance.md, "Forty-second run"). No integrity is lost and some is gained: the
 -- attempt's own keys reach lessons (cascade), users (cascade) and editions, so deleting a pupil or a lesson
 -- still deletes their answers (through the attempts), an edition with answers still cannot be deleted, and an
