@@ -6,6 +6,12 @@ import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
+import {
+  seenOf,
+  submissionValues,
+  type SeenAttemptAnswers,
+  type SubmitAnswerRow,
+} from '../src/modules/answers/answers.repository.js';
 import { seedDemoData } from '../src/seed/seed-demo-data.js';
 import { createScratchPostgresDatabase } from '../test/test-db.js';
 import { FULL_VOLUMES, seedBenchData } from './bulk-seed.js';
@@ -37,20 +43,7 @@ const BATCH = boundedEnvCount('BENCH_FUNCTION_BATCH', 32, 1, 64);
 const PUPILS = 10_000;
 const PUPILS_PER_ROUND = 64;
 
-interface Seen {
-  known: boolean;
-  attemptId: number | null;
-  state: string | null;
-  slideIds: number[];
-  points: number[];
-}
-interface ReplyRow {
-  i: number;
-  outcome: string;
-  attempt_id: number | null;
-  attempt_state: string | null;
-  answered: [number, string][] | null;
-}
+type ReplyRow = SubmitAnswerRow & { i: number };
 interface Totals {
   cpuNs: number;
   wallMs: number;
@@ -59,7 +52,6 @@ interface Totals {
 }
 
 const backendCpuNs = (pid: number) => Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]);
-const notSeen = (): Seen => ({ known: false, attemptId: null, state: null, slideIds: [], points: [] });
 
 async function main() {
   const variants = (process.env.BENCH_FUNCTION_VARIANTS ?? `${SHIPPED},${COPY}`)
@@ -116,54 +108,39 @@ async function main() {
       const round = async (fn: string) => {
         const pupils = data.pupils.slice(nextPupil, nextPupil + PUPILS_PER_ROUND);
         nextPupil += PUPILS_PER_ROUND;
-        const seen = new Map(pupils.map((pupil) => [pupil.id, notSeen()]));
+        const seen = new Map<number, SeenAttemptAnswers | undefined>();
         const total = totals.get(fn)!;
         const cpuBefore = backendCpuNs(backend);
         const started = performance.now();
         for (const [slide, slideId] of slideIds.entries()) {
           for (let from = 0; from < pupils.length; from += BATCH) {
             const group = pupils.slice(from, from + BATCH);
-            const batch = group.map((pupil) => {
-              const s = seen.get(pupil.id)!;
-              return {
+            const batch = group.map((pupil) =>
+              submissionValues({
                 userId: pupil.id,
                 lessonId: data.postLessonId,
                 editionId: data.editionId,
                 slideId,
                 contentVersion,
                 deadlinePassed: false,
-                seenKnown: s.known,
-                seenAttemptId: s.attemptId,
-                seenState: s.state,
-                seenSlideIds: s.slideIds,
-                seenPoints: s.points,
+                seen: seen.get(pupil.id),
                 answerableSlideIds: slideIds,
-                answerState: 'IN_PROGRESS',
+                state: 'IN_PROGRESS',
                 points: 1,
-                answer: answers[slide]!.answer ?? null,
+                answer: answers[slide]!.answer,
                 requiresApproval: false,
                 lessonPoints: slideIds.length,
-                now: new Date().toISOString(),
-              };
-            });
+                now: new Date(),
+              }),
+            );
             const reply = await client.query<ReplyRow>(`select * from ${fn}($1::jsonb)`, [
               JSON.stringify(batch),
             ]);
             for (const row of reply.rows) {
               total.outcomes[row.outcome] = (total.outcomes[row.outcome] ?? 0) + 1;
               const pupil = group[row.i]!;
-              seen.set(
-                pupil.id,
-                row.outcome === 'stored' && row.answered
-                  ? {
-                      known: true,
-                      attemptId: row.attempt_id,
-                      state: row.attempt_state,
-                      slideIds: row.answered.map(([id]) => id),
-                      points: row.answered.map(([, points]) => Number(points)),
-                    }
-                  : notSeen(),
-              );
+              // The next answer is sent with what this one brought back, as the server sends it.
+              seen.set(pupil.id, row.outcome === 'stored' ? seenOf(row) : undefined);
             }
             total.answers += group.length;
           }

@@ -180,7 +180,7 @@ export type SubmissionOutcome =
   | { outcome: 'need_points'; seen: SeenAttemptAnswers };
 
 /** A row of `submit_lesson_answer`. */
-interface SubmitAnswerRow {
+export interface SubmitAnswerRow {
   outcome: SubmissionOutcome['outcome'];
   punctaj_final: unknown;
   attempt_id: unknown;
@@ -191,7 +191,8 @@ interface SubmitAnswerRow {
 /** The function's parameters by name (the single call's placeholders, the batch's JSON fields). */
 type SubmissionValues = ReturnType<typeof submissionValues>;
 
-function submissionValues(submission: AnswerSubmission) {
+/** An answer's arguments of the database function (exported for the function-alone bench). */
+export function submissionValues(submission: AnswerSubmission) {
   const { seen } = submission;
   return {
     userId: submission.userId,
@@ -217,7 +218,7 @@ function submissionValues(submission: AnswerSubmission) {
 }
 
 /** The attempt and answers a row of `submit_lesson_answer` brings back. */
-const seenOf = (row: SubmitAnswerRow): SeenAttemptAnswers => ({
+export const seenOf = (row: SubmitAnswerRow): SeenAttemptAnswers => ({
   attempt:
     row.attempt_id === null
       ? undefined
