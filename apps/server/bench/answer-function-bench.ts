@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -30,7 +30,9 @@ import { fixtureAnswersByType } from './slide-registry-bench.js';
  * `submit_lesson_answers` runs against an identical copy of itself: the figure of no change.
  *
  * BENCH_FUNCTION_SQL: a file run once before the rounds (e.g. `create function submit_lesson_answers_b ...`);
- * BENCH_FUNCTION_VARIANTS: the functions to compare, comma-separated; BENCH_FUNCTION_ROUNDS (default 20) rounds
+ * BENCH_FUNCTION_VARIANTS: the functions to compare, comma-separated; BENCH_FUNCTION_ROUND_SQL_DIR: a folder
+ * whose `<variant>.sql`, where there is one, runs before each round of that variant, outside its figure (a schema
+ * change compared round by round: the copy's file drops an index, the shipped function's creates it again); BENCH_FUNCTION_ROUNDS (default 20) rounds
  * of 64 pupils each, bounded by the 10,000 pupils seeded and by BENCH_FUNCTION_SECONDS (default 300). Only
  * 127.0.0.1's PostgreSQL (DATABASE_URL's server) is used; the scratch database is dropped at the end.
  */
@@ -60,6 +62,13 @@ async function main() {
   if (variants.some((v) => !/^[a-z_][a-z0-9_]*$/.test(v)))
     throw new Error(`not a function name: ${variants}`);
   const setupSql = process.env.BENCH_FUNCTION_SQL ? readFileSync(process.env.BENCH_FUNCTION_SQL, 'utf8') : '';
+  const roundSqlDir = process.env.BENCH_FUNCTION_ROUND_SQL_DIR;
+  const roundSql = new Map(
+    variants.flatMap((v) => {
+      const file = roundSqlDir && path.join(roundSqlDir, `${v}.sql`);
+      return file && existsSync(file) ? [[v, readFileSync(file, 'utf8')] as const] : [];
+    }),
+  );
   const scratch = await createScratchPostgresDatabase(ADMIN_DATABASE_URL);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'answer-function-bench-'));
   try {
@@ -110,6 +119,8 @@ async function main() {
         nextPupil += PUPILS_PER_ROUND;
         const seen = new Map<number, SeenAttemptAnswers | undefined>();
         const total = totals.get(fn)!;
+        const before = roundSql.get(fn);
+        if (before) await client.query(before);
         const cpuBefore = backendCpuNs(backend);
         const started = performance.now();
         for (const [slide, slideId] of slideIds.entries()) {
