@@ -15,6 +15,7 @@ import {
   type AnswersReportFilter,
   type ReportSort,
 } from './answers-report.repository.js';
+import { STATE_MERGE_READS_FROM } from './answers-report-group-walk.js';
 import { lessonAnswers, lessonAttempts } from './answers.table.js';
 import { lessons, slides } from '../lessons/lessons.table.js';
 import { users } from '../users/users.table.js';
@@ -399,7 +400,7 @@ it.each([
   120_000,
 );
 
-it('lists the (state, lesson) pairs a page sorted by points or attempt merges (deep, or checking a filter), as its filter keeps them', async () => {
+it('lists the (state, lesson) pairs a page sorted by points, attempt or state merges (deep, or checking a filter), as its filter keeps them', async () => {
   const { db } = t.database;
   const deep = DEFERRED_ROWS_FROM;
   const pairsOf = async (filter: AnswersReportFilter) =>
@@ -420,7 +421,7 @@ it('lists the (state, lesson) pairs a page sorted by points or attempt merges (d
       .sort();
   const listed = (lists: Awaited<ReturnType<typeof answersReportRangeLists>>) =>
     lists?.pairs.map(({ state, lesson }) => `${state} ${lesson}`).sort();
-  for (const field of ['points', 'version']) {
+  for (const field of ['points', 'version', 'state']) {
     const sort: ReportSort = { field, direction: 'desc' };
     const every = await pairsOf({});
     expect(every.length).toBeGreaterThan(3);
@@ -443,10 +444,67 @@ it('lists the (state, lesson) pairs a page sorted by points or attempt merges (d
     // A teacher's page is not walked.
     expect(await answersReportRangeLists(db, { editionId, schoolId: 1 }, sort, deep)).toBeUndefined();
   }
+  // A sort whose groups are each one range (a lesson's) merges none.
   expect(
-    await answersReportRangeLists(db, { editionId }, { field: 'state', direction: 'asc' }, deep),
+    await answersReportRangeLists(db, { editionId }, { field: 'lessonTitle', direction: 'asc' }, deep),
   ).toBeUndefined();
+  // A first page sorted by state merges only for a filter that keeps few answers: each group would read at
+  // least STATE_MERGE_READS_FROM of them (the planner's estimate); points merge for any.
+  const byName = { editionId, userName: 'ion' };
+  const byState: ReportSort = { field: 'state', direction: 'asc' };
+  const every = await pairsOf({});
+  expect(await answersReportRangeLists(db, byName, byState, 0, STATE_MERGE_READS_FROM - 1)).toBeUndefined();
+  expect(listed(await answersReportRangeLists(db, byName, byState, 0, STATE_MERGE_READS_FROM))).toEqual(
+    every,
+  );
+  expect(
+    listed(await answersReportRangeLists(db, byName, { field: 'points', direction: 'asc' }, 0, 1)),
+  ).toEqual(every);
 });
+
+it.each([
+  { filter: { userName: 'ion' } },
+  { filter: { schoolName: 'a' } },
+  { filter: { userName: 'a', lessonType: 'LESSON' } },
+  { filter: {} },
+] as const)(
+  "a page sorted by state with each state's lessons merged holds what an order written apart says ($filter)",
+  async ({ filter: filterOnly }) => {
+    const { db } = t.database;
+    const filter: AnswersReportFilter = { ...filterOnly, editionId };
+    for (const direction of ['asc', 'desc'] as const) {
+      const sort: ReportSort = { field: 'state', direction };
+      const ids = await expectedOrder(filter, 'state', direction);
+      const label = `${JSON.stringify(filter)}, state ${direction}`;
+      expect(ids.length, label).toBeGreaterThan(60);
+      // Unfiltered, only deep pages merge; filtered, the lists are read at any offset when asked to.
+      const deep = Object.keys(filterOnly).length === 0;
+      const pages = deep
+        ? ([
+            [DEFERRED_ROWS_FROM, 20],
+            [ids.length - 7, 20],
+          ] as const)
+        : ([
+            [0, 20],
+            [37, 25],
+            [Math.max(0, ids.length - 7), 20],
+          ] as const);
+      for (const [offset, limit] of pages) {
+        const lists = await answersReportRangeLists(db, filter, sort, offset);
+        expect(lists, `${label} from ${offset}`).toBeDefined();
+        const walk = answersReportWalk(filter, sort, offset, limit, lists)!;
+        const read = (await db.execute(sql`select w.id from ${walk.ids} w`)) as unknown as {
+          rows: { id: number }[];
+        };
+        expect(
+          read.rows.map((row) => Number(row.id)),
+          `${label} from ${offset}`,
+        ).toEqual(ids.slice(offset, offset + limit));
+      }
+    }
+  },
+  120_000,
+);
 
 it.each(['ȘTEFAN', 'ștefan', 'stefan', 'IONESCU', 'Ana Pop'])(
   'the pupil filter matches names as ILIKE does, the case of Romanian letters included, read by PostgreSQL or a walk (%s)',

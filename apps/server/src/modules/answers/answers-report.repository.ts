@@ -231,15 +231,19 @@ export function answersReportWalk(
   return scope ? groupWalkPage(scope, sort, offset, limit, lists) : undefined;
 }
 
-/** The ranges a walk merges (deep, or checking a filter), read first; undefined when it reads none. */
+/**
+ * The ranges a walk merges (deep, or checking a filter), read first; undefined when it reads none.
+ * `readsPerGroup`: the answers a group would read with the filter checked on each (`readsRangeLists`).
+ */
 export async function answersReportRangeLists(
   db: Database,
   filter: AnswersReportFilter,
   sort: ReportSort,
   offset: number,
+  readsPerGroup?: number,
 ): Promise<RangeLists | undefined> {
   const scope = walkScopeOf(filter);
-  if (!scope || !readsRangeLists(scope, sort.field, offset)) return undefined;
+  if (!scope || !readsRangeLists(scope, sort.field, offset, readsPerGroup)) return undefined;
   const result = (await db.execute(rangeListsQuery(scope))) as unknown as {
     rows: { state: string; lesson: number }[];
   };
@@ -373,6 +377,7 @@ export function createAnswersReportRepository(
     const walk = answersReportWalk(filter, sort, offset, limit);
     if (!walk) return { walked: undefined };
     let estimate: Promise<number> | undefined;
+    let readsPerGroup: number | undefined;
     if (walk.filtersRows) {
       estimate = plannedRows(db, () => matching(filter, ONE));
       const { wholeGroupsOf } = walk;
@@ -381,13 +386,13 @@ export function createAnswersReportRepository(
         plannedRows(db, () => matching({ editionId: filter.editionId }, ONE)),
         wholeGroupsOf ? plannedRows(db, () => db.select(ONE).from(wholeGroupsOf)) : undefined,
       ]);
-      const readsPerGroup = ((offset + limit) * edition) / Math.max(1, matched);
+      readsPerGroup = ((offset + limit) * edition) / Math.max(1, matched);
       const bound =
         groups === undefined ? walkReadsPerGroup : Math.max(walkReadsPerGroup, edition / Math.max(1, groups));
       if (readsPerGroup > bound) return { walked: undefined, estimate };
     }
     // The ranges a walk merges are listed once it is chosen: the same rows, read another way.
-    const lists = await answersReportRangeLists(db, filter, sort, offset);
+    const lists = await answersReportRangeLists(db, filter, sort, offset, readsPerGroup);
     return {
       walked: lists ? answersReportWalk(filter, sort, offset, limit, lists)!.ids : walk.ids,
       estimate,
