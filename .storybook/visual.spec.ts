@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { QUERY_RETRY_DELAY_MS } from '../apps/web/src/shared/api/query-retry.js';
+import { SLIDE_HOST_MESSAGES } from '../apps/web/src/slides/slide-messages.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const baselineDir = path.join(here, 'visual-baselines');
@@ -152,6 +153,19 @@ async function showStory(page: Page, storyId: string, remount: boolean): Promise
     );
   }
   await waitForData(page);
+  // A slide's View is a lazy chunk behind Suspense: on a busy host it can render after the data went quiet, and
+  // the slide host's spinner meanwhile is as stable as the View (a CI run took the pupil's slide on a phone so).
+  // Bounded like the data: no story shows that spinner on purpose.
+  await page
+    .waitForFunction(
+      (loading) =>
+        ![...document.querySelectorAll('[role="status"]')].some((node) =>
+          node.textContent?.includes(loading),
+        ),
+      SLIDE_HOST_MESSAGES.loading,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   await page.evaluate(async () => {
     await document.fonts.ready;
     // Images still loading (load or error ends them); a lazy image below the fold never starts: 3 s at most.
