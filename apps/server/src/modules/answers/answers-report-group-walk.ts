@@ -161,6 +161,16 @@ function distinctValues(column: Column) {
 }
 
 /**
+ * Ranges whose ids each come ascending, merged into the first `rows` ids of them all (PostgreSQL's Merge Append
+ * of the ranges); no range, no id.
+ */
+function mergedById(ranges: readonly SQL[], rows: number): SQL {
+  if (ranges.length === 0) return sql`select null::integer as id where false`;
+  const arms = ranges.map((range) => sql`(${range})`);
+  return sql`select m.id from (${sql.join(arms, sql` union all `)}) m order by m.id limit ${rows}`;
+}
+
+/**
  * A school's answers of an edition that the scope keeps, newest first (then by id), with their submission time
  * (`at`): lesson_answers_school_edition_timestamp_id holds them in that order, so the first `rows` are read
  * from it and no more, the state and lesson checked on each. Ordered by id, as they were until the seventeenth
@@ -232,11 +242,10 @@ const byValue = (column: Column): GroupWalk => {
     merged: {
       values: distinctValues(column),
       answers: (scope, rows, checked, lists) => {
-        const ranges = lists.pairs.map(
-          ({ state, lesson }) => sql`(${valueRange(state, lesson)(scope, rows, checked)})`,
+        const ranges = lists.pairs.map(({ state, lesson }) =>
+          valueRange(state, lesson)(scope, rows, checked),
         );
-        if (ranges.length === 0) return sql`select null::integer as id where false`;
-        return sql`select m.id from (${sql.join(ranges, sql` union all `)}) m order by m.id limit ${rows}`;
+        return mergedById(ranges, rows);
       },
     },
   };
@@ -293,14 +302,14 @@ const byState: GroupWalk = {
     answers: (scope, rows, checked, lists) => {
       const state = qualified(lessonAnswers.state);
       const lesson = qualified(lessonAnswers.lessonId);
-      const ranges = lists.pairs.map(
-        (pair) =>
-          sql`(${rangeOf(
-            sql`${state} = ${pair.state} and ${lesson} = ${pair.lesson} and g.ref = ${pair.state}`,
-          )(scope, rows, checked)})`,
+      const ranges = lists.pairs.map((pair) =>
+        rangeOf(sql`${state} = ${pair.state} and ${lesson} = ${pair.lesson} and g.ref = ${pair.state}`)(
+          scope,
+          rows,
+          checked,
+        ),
       );
-      if (ranges.length === 0) return sql`select null::integer as id where false`;
-      return sql`select m.id from (${sql.join(ranges, sql` union all `)}) m order by m.id limit ${rows}`;
+      return mergedById(ranges, rows);
     },
   },
 };
