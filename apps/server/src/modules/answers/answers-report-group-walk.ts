@@ -314,10 +314,10 @@ const byState: GroupWalk = {
   // page: "ana p" 83 -> 27 ms, "ionescu" 28 -> 22 ms, "ion" 18-26 -> 18-20 ms, a page at row 6,001 26-41 -> 12-16 ms.
   // The states come in the sort's order, so the incremental sort stops after the states the page needs, and a
   // state's ranges read about `offset + limit` kept answers in all; a range of another state than the group's is
-  // left at its one-time filter (`g.ref`), with no index read. Planning the merge cost 3-5 ms when the bound was
-  // set, more than a filter that keeps many answers saved (a third of them, "liceul": 16-18 -> 20-25 ms p50);
-  // since the filter is checked once on the merged ids (`mergedById`) it costs about half that, and the bound is
-  // to be measured again (docs/performance.md, "Forty-fourth run").
+  // left at its one-time filter (`g.ref`), with no index read. Merging costs the range lists' query and more
+  // planning: for a filter that keeps many answers it saves less than that (bound 0 against 200 through the server,
+  // alternating, p50: "liceul", a third, 12.9 -> 14.3 ms; a pupil named "a", 9.0 -> 10.5 ms; docs/performance.md,
+  // "Forty-fifth run").
   merged: {
     fromReadsPerGroup: STATE_MERGE_READS_FROM,
     values: distinctValues(lessonAnswers.state),
