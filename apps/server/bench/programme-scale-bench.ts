@@ -166,34 +166,51 @@ async function get(
   return JSON.parse(body) as unknown;
 }
 
+/** The first page sorted by each of `fields` both ways: `[sort, url]` with sort as "field direction". */
+const everySort = (fields: readonly string[], url: (sort: string) => string) =>
+  fields.flatMap((field) =>
+    (['asc', 'desc'] as const).map((direction): [string, string] => [
+      `${field} ${direction}`,
+      url(`${field},${direction}`),
+    ]),
+  );
+
 /**
  * Issue 10 asks for each filter/sort mix: the first page of the two largest reports sorted by every column
  * they can be sorted by, both ways (the answers with the screen's edition filter, the users unfiltered).
  */
 function sortSweep(data: ScaleData): [name: string, url: string][] {
-  const each = (fields: readonly string[], label: string, url: (sort: string) => string) =>
-    fields.flatMap((field) =>
-      (['asc', 'desc'] as const).map((direction): [string, string] => [
-        `${label}, sorted by ${field} ${direction}`,
-        url(`${field},${direction}`),
-      ]),
-    );
+  const named = (label: string, pages: [string, string][]) =>
+    pages.map(([sort, url]): [string, string] => [`${label}, sorted by ${sort}`, url]);
   return [
-    ...each(
-      ANSWERS_REPORT_SORT_FIELDS,
+    ...named(
       'answers',
-      (sort) => `/api/lessons/answers/report?editionId=${data.editionId}&sort=${sort}&page=0&size=20`,
+      everySort(
+        ANSWERS_REPORT_SORT_FIELDS,
+        (sort) => `/api/lessons/answers/report?editionId=${data.editionId}&sort=${sort}&page=0&size=20`,
+      ),
     ),
-    ...each(USERS_REPORT_SORT_FIELDS, 'users', (sort) => `/api/users/report?sort=${sort}&page=0&size=20`),
+    ...named(
+      'users',
+      everySort(USERS_REPORT_SORT_FIELDS, (sort) => `/api/users/report?sort=${sort}&page=0&size=20`),
+    ),
   ];
 }
 
+/** One filter of a report, with its first page sorted by every column both ways. */
+interface FilteredSorts {
+  report: 'answers' | 'users';
+  filter: string;
+  pages: [sort: string, url: string][];
+}
+
 /**
- * The answers report's first page with one filter (each kind of filter the screen has, with values that keep
- * few, some or millions of answers), sorted by every column both ways: issue 10 asks for each filter/sort mix.
+ * The first page of the two reports that grow to millions with one filter (each kind of filter their screens
+ * have, with values that keep few, some or millions of rows), sorted by every column both ways: issue 10 asks
+ * for each filter/sort mix.
  */
-function filteredSortSweep(data: ScaleData): { filter: string; pages: [sort: string, url: string][] }[] {
-  const filters = [
+function filteredSortSweep(data: ScaleData): FilteredSorts[] {
+  const answersFilters = [
     'state=PENDING_APPROVAL',
     'state=REJECTED',
     // Five million answers, and 30,002 (the pupils halfway through a lesson: scale-seed.ts).
@@ -206,15 +223,39 @@ function filteredSortSweep(data: ScaleData): { filter: string; pages: [sort: str
     'userName=ion',
     'schoolName=liceul',
   ];
-  return filters.map((filter) => ({
-    filter,
-    pages: ANSWERS_REPORT_SORT_FIELDS.flatMap((field) =>
-      (['asc', 'desc'] as const).map((direction): [string, string] => [
-        `${field} ${direction}`,
-        `/api/lessons/answers/report?editionId=${data.editionId}&${filter}&sort=${field},${direction}&page=0&size=20`,
-      ]),
-    ),
-  }));
+  // The users report's filters (since the forty-fifth run): a role of 502 teachers, the 100,202 disabled pupils,
+  // two names (62,690 and 15,670 users), the bench's own e-mail domain (teachers), one teacher's phone number, a
+  // class of about 430,000 pupils, a kind of school and a county.
+  const usersFilters = [
+    'role=PROFESOR',
+    'isEnabled=false',
+    'nume=ion',
+    'nume=ana%20p',
+    'email=bench.ro',
+    'telefon=0720000123',
+    'clasa=VII-a',
+    'schoolName=liceul',
+    'judet=cluj',
+  ];
+  return [
+    ...answersFilters.map((filter): FilteredSorts => ({
+      report: 'answers',
+      filter,
+      pages: everySort(
+        ANSWERS_REPORT_SORT_FIELDS,
+        (sort) =>
+          `/api/lessons/answers/report?editionId=${data.editionId}&${filter}&sort=${sort}&page=0&size=20`,
+      ),
+    })),
+    ...usersFilters.map((filter): FilteredSorts => ({
+      report: 'users',
+      filter,
+      pages: everySort(
+        USERS_REPORT_SORT_FIELDS,
+        (sort) => `/api/users/report?${filter}&sort=${sort}&page=0&size=20`,
+      ),
+    })),
+  ];
 }
 
 /** The report mixes of the screens: first pages and filter/sort mixes, each measured on its own. */
@@ -515,9 +556,9 @@ export async function runScaleBenchmarks(options: ScaleBenchOptions): Promise<Ca
       }
       const sortSweepGc = await sweepsGc.note();
       if (sortSweepGc) log(`the sort sweep: server ${sortSweepGc}`);
-      for (const { filter, pages } of filteredSortSweep(data)) {
+      for (const sweep of filteredSortSweep(data)) {
         const filterGc = await watchServerGc(server.url);
-        const row = await measureFilteredSorts(server, token, filter, pages, scaleNote, log);
+        const row = await measureFilteredSorts(server, token, sweep, scaleNote, log);
         const gc = await filterGc.note();
         results.push(gc ? { ...row, note: `${row.note}; server ${gc}` } : row);
       }
@@ -674,15 +715,14 @@ async function measureSweepPage(
 }
 
 /**
- * One row for a filter: its 16 first pages (every sort both ways), each measured as the sort sweep measures
+ * One row for a filter: its first pages (every sort both ways: 16 answers pages, 18 users pages), each measured as the sort sweep measures
  * (SWEEP_BOUNDS); the row says how many met the goal and names the slowest, and how many first calls took more
  * than the goal; the log lists every page.
  */
 async function measureFilteredSorts(
   server: ServerProcess,
   token: string,
-  filter: string,
-  pages: [sort: string, url: string][],
+  { report, filter, pages }: FilteredSorts,
   scaleNote: string,
   log: (message: string) => void,
 ): Promise<CaseResult> {
@@ -693,7 +733,7 @@ async function measureFilteredSorts(
       get(server, token, url, FILTERED_PAGE_LIMIT_MS),
     );
     log(
-      `answers, ${filter}, sorted by ${sort}: p95 ${result.p95Ms.toFixed(1)} ms, p50 ${result.p50Ms.toFixed(1)} ms, first call ${firstMs.toFixed(1)} ms (${result.ops} calls)`,
+      `${report}, ${filter}, sorted by ${sort}: p95 ${result.p95Ms.toFixed(1)} ms, p50 ${result.p50Ms.toFixed(1)} ms, first call ${firstMs.toFixed(1)} ms (${result.ops} calls)`,
     );
     measured.push(result);
     firstCalls.push(firstMs);
@@ -705,7 +745,7 @@ async function measureFilteredSorts(
   const ops = measured.reduce((sum, page) => sum + page.ops, 0);
   const seconds = measured.reduce((sum, page) => sum + page.seconds, 0);
   return {
-    name: `report answers, ${filter}: every sort both ways (${pages.length} pages)`,
+    name: `report ${report}, ${filter}: every sort both ways (${pages.length} pages)`,
     database: 'postgres',
     goal: `p95 <= ${REPORT_GOAL_P95_MS} ms each`,
     measured:
