@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { seedBenchData } from '../../../bench/bulk-seed.js';
 import { DEFERRED_ROWS_FROM } from '../../db/deep-pages.js';
 import { expectDeepPageLikeWhole } from '../../../test/support/deep-page.js';
-import { createUsersReportRepository, USERS_REPORT_SORT_FIELDS } from './users-report.repository.js';
+import {
+  createUsersReportRepository,
+  USERS_REPORT_SORT_FIELDS,
+  type UsersReportRepository,
+} from './users-report.repository.js';
 
 const PUPILS = DEFERRED_ROWS_FROM + 2_000;
 
@@ -77,6 +81,30 @@ it('sorts by every column both ways with empty cells last and ties by id, as an 
   }
 }, 120_000);
 
+/**
+ * The ids of the users a filter keeps, read through another sort's path (last login), and their order by
+ * `orderSql` written here, apart from the repository.
+ */
+async function matchingInOrder(
+  filter: Parameters<UsersReportRepository['page']>[0],
+  orderSql: (direction: 'asc' | 'desc') => SQL,
+  direction: 'asc' | 'desc',
+): Promise<{ ids: number[]; ordered: number[] }> {
+  const repository = createUsersReportRepository(t.database.db);
+  const matching = await repository.page(
+    filter,
+    { field: 'lastLogin', direction: 'desc' },
+    0,
+    PUPILS + 1_000,
+  );
+  const ids = matching.rows.map((row) => row.user.id);
+  const { rows } = (await t.database.db.execute(
+    sql`select u.id from users u left join schools s on s.id = u.school_id
+        where u.id in ${ids} order by ${orderSql(direction)}, u.id asc`,
+  )) as unknown as { rows: { id: number }[] };
+  return { ids, ordered: rows.map((row) => row.id) };
+}
+
 it.each([
   { roles: ['ELEV' as const], oras: 's' },
   { roles: ['ELEV' as const, 'PROFESOR' as const], isEnabled: true },
@@ -85,22 +113,46 @@ it.each([
   "sorted by school name, a filtered list holds the filter's users in the order written apart ($0)",
   async (filter) => {
     const repository = createUsersReportRepository(t.database.db);
-    // Which users match comes from another sort's path; their order from the SQL written here.
-    const matching = (
-      await repository.page(filter, { field: 'lastLogin', direction: 'desc' }, 0, PUPILS + 1_000)
-    ).rows;
-    expect(matching.length).toBeGreaterThan(100);
-    const ids = matching.map((row) => row.user.id);
     for (const direction of ['asc', 'desc'] as const) {
-      const { rows: expected } = (await t.database.db.execute(
-        sql`select u.id from users u left join schools s on s.id = u.school_id
-            where u.id in ${ids} order by s.nume_institutie_invatamant ${sql.raw(direction)} nulls last, u.id asc`,
-      )) as unknown as { rows: { id: number }[] };
+      const { ids, ordered } = await matchingInOrder(
+        filter,
+        (way) => sql`s.nume_institutie_invatamant ${sql.raw(way)} nulls last`,
+        direction,
+      );
+      expect(ids.length).toBeGreaterThan(100);
       const whole = await repository.page(filter, { field: 'schoolName', direction }, 0, PUPILS + 1_000);
-      expect(whole.rows.map((row) => row.user.id)).toEqual(expected.map((row) => row.id));
+      expect(whole.rows.map((row) => row.user.id)).toEqual(ordered);
       const page = await repository.page(filter, { field: 'schoolName', direction }, 50, 30);
-      expect(page.rows.map((row) => row.user.id)).toEqual(expected.slice(50, 80).map((row) => row.id));
+      expect(page.rows.map((row) => row.user.id)).toEqual(ordered.slice(50, 80));
       expect(page.total).toBe(ids.length);
+    }
+  },
+);
+
+it.each([{ nume: 'ion' }, { nume: 'ana p' }, { nume: 'ion', roles: ['ELEV' as const] }])(
+  "sorted by name, a name filter's page (its ids walked on the name index) holds the order written apart ($0)",
+  async (filter) => {
+    const repository = createUsersReportRepository(t.database.db);
+    for (const direction of ['asc', 'desc'] as const) {
+      const { ids, ordered: order } = await matchingInOrder(
+        filter,
+        (way) => sql`u.nume ${sql.raw(way)}`,
+        direction,
+      );
+      expect(ids.length).toBeGreaterThan(60);
+      for (const [offset, limit] of [
+        [0, 20],
+        [20, 30],
+      ] as const) {
+        const page = await repository.page(filter, { field: 'nume', direction }, offset, limit);
+        expect(
+          page.rows.map((row) => row.user.id),
+          `${direction} ${offset}`,
+        ).toEqual(order.slice(offset, offset + limit));
+        // Whole rows, with the school, as the other paths give them.
+        expect(page.rows.every((row) => row.user.nume !== undefined && 'school' in row)).toBe(true);
+        expect(page.total).toBe(ids.length);
+      }
     }
   },
 );

@@ -161,11 +161,14 @@ export function createUsersReportRepository(db: Database, reads: PageReads = { c
       const rowsOf = (ids: SQL | PgSelect) => withSchool.where(inArray(users.id, ids)).orderBy(...order);
       // Deep pages (the chunks of a large page) find their ids first and read whole rows for those alone:
       // skipping 199,000 entries of an index costs far less than fetching and dropping 199,000 rows. A sort
-      // by school name always does (schoolOrderIds).
+      // by school name always does (schoolOrderIds), and so does a name filter sorted by name: the name index
+      // holds the lowered name the filter tests (users_nume_id_lower), so its walk reads the index alone,
+      // where whole rows read a user's row for each name it passes (pupils named "ion" by name descending:
+      // 101,794 names tested for 20, 226 -> 78 ms).
       const readRows = async () => {
         if (sort.field === 'schoolName')
           return await rowsOf(schoolOrderIds(filter, sort.direction, offset, limit));
-        if (offset < DEFERRED_ROWS_FROM)
+        if (offset < DEFERRED_ROWS_FROM && !(sort.field === 'nume' && filter.nume))
           return await pageOf(withSchool.$dynamic()).offset(offset).limit(limit);
         return await rowsOf(pageOf(idsOf(filter)).offset(offset).limit(limit));
       };
