@@ -225,7 +225,7 @@ function filteredSortSweep(data: ScaleData): FilteredSorts[] {
   ];
   // The users report's filters (since the forty-fifth run): a role of 502 teachers, the 100,202 disabled pupils,
   // two names (62,690 and 15,670 users), the bench's own e-mail domain (teachers), one teacher's phone number, a
-  // class of about 430,000 pupils, a kind of school and a county.
+  // class of 286,287 pupils, a kind of school and a county.
   const usersFilters = [
     'role=PROFESOR',
     'isEnabled=false',
@@ -715,9 +715,9 @@ async function measureSweepPage(
 }
 
 /**
- * One row for a filter: its first pages (every sort both ways: 16 answers pages, 18 users pages), each measured as the sort sweep measures
- * (SWEEP_BOUNDS); the row says how many met the goal and names the slowest, and how many first calls took more
- * than the goal; the log lists every page.
+ * One row for a filter: its first pages (every sort both ways: 16 of the answers report, 18 of the users report),
+ * each measured as the sort sweep measures (SWEEP_BOUNDS); the row says how many met the goal and names the
+ * slowest, and how many first calls took more than the goal; the log lists every page.
  */
 async function measureFilteredSorts(
   server: ServerProcess,

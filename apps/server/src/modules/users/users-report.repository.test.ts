@@ -7,7 +7,7 @@ import { expectDeepPageLikeWhole } from '../../../test/support/deep-page.js';
 import {
   createUsersReportRepository,
   USERS_REPORT_SORT_FIELDS,
-  type UsersReportRepository,
+  type UsersReportFilter,
 } from './users-report.repository.js';
 
 const PUPILS = DEFERRED_ROWS_FROM + 2_000;
@@ -81,15 +81,8 @@ it('sorts by every column both ways with empty cells last and ties by id, as an 
   }
 }, 120_000);
 
-/**
- * The ids of the users a filter keeps, read through another sort's path (last login), and their order by
- * `orderSql` written here, apart from the repository.
- */
-async function matchingInOrder(
-  filter: Parameters<UsersReportRepository['page']>[0],
-  orderSql: (direction: 'asc' | 'desc') => SQL,
-  direction: 'asc' | 'desc',
-): Promise<{ ids: number[]; ordered: number[] }> {
+/** The ids of the users a filter keeps, read through another sort's path (last login). */
+async function matchingIds(filter: UsersReportFilter): Promise<number[]> {
   const repository = createUsersReportRepository(t.database.db);
   const matching = await repository.page(
     filter,
@@ -97,12 +90,16 @@ async function matchingInOrder(
     0,
     PUPILS + 1_000,
   );
-  const ids = matching.rows.map((row) => row.user.id);
+  return matching.rows.map((row) => row.user.id);
+}
+
+/** Those ids in the order `orderBy` (then the id) written here, apart from the repository. */
+async function inOrderWrittenApart(ids: number[], orderBy: SQL): Promise<number[]> {
   const { rows } = (await t.database.db.execute(
     sql`select u.id from users u left join schools s on s.id = u.school_id
-        where u.id in ${ids} order by ${orderSql(direction)}, u.id asc`,
+        where u.id in ${ids} order by ${orderBy}, u.id asc`,
   )) as unknown as { rows: { id: number }[] };
-  return { ids, ordered: rows.map((row) => row.id) };
+  return rows.map((row) => row.id);
 }
 
 it.each([
@@ -113,13 +110,13 @@ it.each([
   "sorted by school name, a filtered list holds the filter's users in the order written apart ($0)",
   async (filter) => {
     const repository = createUsersReportRepository(t.database.db);
+    const ids = await matchingIds(filter);
+    expect(ids.length).toBeGreaterThan(100);
     for (const direction of ['asc', 'desc'] as const) {
-      const { ids, ordered } = await matchingInOrder(
-        filter,
-        (way) => sql`s.nume_institutie_invatamant ${sql.raw(way)} nulls last`,
-        direction,
+      const ordered = await inOrderWrittenApart(
+        ids,
+        sql`s.nume_institutie_invatamant ${sql.raw(direction)} nulls last`,
       );
-      expect(ids.length).toBeGreaterThan(100);
       const whole = await repository.page(filter, { field: 'schoolName', direction }, 0, PUPILS + 1_000);
       expect(whole.rows.map((row) => row.user.id)).toEqual(ordered);
       const page = await repository.page(filter, { field: 'schoolName', direction }, 50, 30);
@@ -133,13 +130,10 @@ it.each([{ nume: 'ion' }, { nume: 'ana p' }, { nume: 'ion', roles: ['ELEV' as co
   "sorted by name, a name filter's page (its ids walked on the name index) holds the order written apart ($0)",
   async (filter) => {
     const repository = createUsersReportRepository(t.database.db);
+    const ids = await matchingIds(filter);
+    expect(ids.length).toBeGreaterThan(60);
     for (const direction of ['asc', 'desc'] as const) {
-      const { ids, ordered: order } = await matchingInOrder(
-        filter,
-        (way) => sql`u.nume ${sql.raw(way)}`,
-        direction,
-      );
-      expect(ids.length).toBeGreaterThan(60);
+      const order = await inOrderWrittenApart(ids, sql`u.nume ${sql.raw(direction)}`);
       for (const [offset, limit] of [
         [0, 20],
         [20, 30],

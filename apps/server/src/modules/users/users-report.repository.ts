@@ -164,7 +164,7 @@ export function createUsersReportRepository(db: Database, reads: PageReads = { c
       // by school name always does (schoolOrderIds), and so does a name filter sorted by name: the name index
       // holds the lowered name the filter tests (users_nume_id_lower), so its walk reads the index alone,
       // where whole rows read a user's row for each name it passes (pupils named "ion" by name descending:
-      // 101,794 names tested for 20, 226 -> 78 ms).
+      // 101,794 names tested for 20, 253 -> 105 ms p50; docs/performance.md, "Forty-fifth run").
       const readRows = async () => {
         if (sort.field === 'schoolName')
           return await rowsOf(schoolOrderIds(filter, sort.direction, offset, limit));
