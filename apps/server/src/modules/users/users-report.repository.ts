@@ -112,8 +112,11 @@ const whereOf = (filter: UsersReportFilter) => and(userWhereOf(filter), schoolWh
 function schoolOrderIds(filter: UsersReportFilter, direction: 'asc' | 'desc', offset: number, limit: number) {
   const userWhere = userWhereOf(filter);
   const schoolWhere = schoolWhereOf(filter);
+  // A page needs at most offset + limit users of each school, the first by id: without that bound a filter
+  // that keeps a hundred schools had every one of their users sorted (334,828 for 20 ids).
   const ofUsers = (condition: SQL) =>
-    sql`select ${qualified(users.id)} from ${users} where ${and(condition, userWhere)}`;
+    sql`(select ${qualified(users.id)} from ${users} where ${and(condition, userWhere)}
+      order by ${qualified(users.id)} limit ${offset + limit})`;
   // With a filter on the school's columns, no user without a school matches: no "no school" entry.
   const noSchool = schoolWhere ? sql`` : sql` union all select null, null`;
   return sql`(select u.id from (
