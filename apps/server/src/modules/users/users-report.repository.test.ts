@@ -4,7 +4,12 @@ import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { seedBenchData } from '../../../bench/bulk-seed.js';
 import { DEFERRED_ROWS_FROM } from '../../db/deep-pages.js';
 import { expectDeepPageLikeWhole } from '../../../test/support/deep-page.js';
+import { distinctValuesContaining } from '../../db/distinct-values.js';
+import { containsText } from '../../db/text-filter.js';
+import { users } from './users.table.js';
+import { schools } from '../schools/schools.table.js';
 import {
+  CLASS_VALUES_UP_TO,
   createUsersReportRepository,
   USERS_REPORT_SORT_FIELDS,
   type UsersReportFilter,
@@ -95,6 +100,7 @@ async function matchingIds(filter: UsersReportFilter): Promise<number[]> {
 
 /** Those ids in the order `orderBy` (then the id) written here, apart from the repository. */
 async function inOrderWrittenApart(ids: number[], orderBy: SQL): Promise<number[]> {
+  if (ids.length === 0) return [];
   const { rows } = (await t.database.db.execute(
     sql`select u.id from users u left join schools s on s.id = u.school_id
         where u.id in ${ids} order by ${orderBy}, u.id asc`,
@@ -150,3 +156,75 @@ it.each([{ nume: 'ion' }, { nume: 'ana p' }, { nume: 'ion', roles: ['ELEV' as co
     }
   },
 );
+
+/** The ids of the users a class filter keeps, asked row by row (containsText), apart from the repository. */
+async function idsInClass(text: string): Promise<number[]> {
+  const { rows } = (await t.database.db.execute(
+    sql`select id from users where ${containsText(users.clasa, text)}`,
+  )) as unknown as { rows: { id: number }[] };
+  return rows.map((row) => row.id);
+}
+
+/** A class filter's first and a further page by every sort both ways, against the order written apart. */
+async function expectClassPagesInOrder(filter: UsersReportFilter & { clasa: string }, ids: number[]) {
+  const repository = createUsersReportRepository(t.database.db);
+  for (const field of USERS_REPORT_SORT_FIELDS) {
+    for (const direction of ['asc', 'desc'] as const) {
+      const order = await inOrderWrittenApart(
+        ids,
+        sql`${sql.raw(SORT_EXPRESSIONS[field]!)} ${sql.raw(direction)} nulls last`,
+      );
+      for (const [offset, limit] of [
+        [0, 20],
+        [40, 30],
+      ] as const) {
+        const page = await repository.page(filter, { field, direction }, offset, limit);
+        expect(
+          page.rows.map((row) => row.user.id),
+          `${field} ${direction} ${offset}`,
+        ).toEqual(order.slice(offset, offset + limit));
+        expect(page.total).toBe(ids.length);
+      }
+    }
+  }
+}
+
+it.each(['VII-a', 'vii-a c', 'V-a', '5'])(
+  'a class filter (%j, resolved into the classes it keeps) holds its users by every sort both ways',
+  async (clasa) => {
+    expect(
+      await distinctValuesContaining(t.database.db, users, users.clasa, clasa, CLASS_VALUES_UP_TO),
+    ).not.toBe(undefined);
+    const ids = await idsInClass(clasa);
+    if (clasa === '5') expect(ids).toEqual([]);
+    else expect(ids.length).toBeGreaterThan(100);
+    await expectClassPagesInOrder({ clasa }, ids);
+  },
+  60_000,
+);
+
+it('a class filter beside other filters keeps only the users that match them all', async () => {
+  const { rows } = (await t.database.db.execute(
+    sql`select users.id from users join schools on schools.id = users.school_id
+        where ${containsText(users.clasa, 'VII-a')} and users.role = 'ELEV' and users.is_enabled
+          and ${containsText(schools.adresaOras, 's')}`,
+  )) as unknown as { rows: { id: number }[] };
+  const ids = rows.map((row) => row.id);
+  expect(ids.length).toBeGreaterThan(100);
+  await expectClassPagesInOrder({ clasa: 'VII-a', roles: ['ELEV'], isEnabled: true, oras: 's' }, ids);
+}, 60_000);
+
+// Last: it adds users. Past CLASS_VALUES_UP_TO distinct classes the filter is tested row by row again.
+it('with more distinct classes than it resolves, a class filter still holds its users by every sort', async () => {
+  await t.database.db.execute(
+    sql`insert into users (role, email, password_hash, nume, clasa)
+        select 'ELEV', 'clasa' || g || '@scoala.ro', 'x', 'Elev ' || g, 'Grupa ' || g || ' VII-a'
+        from generate_series(1, ${CLASS_VALUES_UP_TO}) as g`,
+  );
+  expect(await distinctValuesContaining(t.database.db, users, users.clasa, 'VII-a', CLASS_VALUES_UP_TO)).toBe(
+    undefined,
+  );
+  const ids = await idsInClass('VII-a');
+  expect(ids.length).toBeGreaterThan(CLASS_VALUES_UP_TO);
+  await expectClassPagesInOrder({ clasa: 'VII-a' }, ids);
+}, 60_000);

@@ -4,6 +4,7 @@ import { sortTerm, type SortColumn } from '../../db/sort-term.js';
 import { qualified } from '../../db/qualified-column.js';
 import { pageWithTotal, type PageReads } from '../../db/capped-count.js';
 import { DEFERRED_ROWS_FROM } from '../../db/deep-pages.js';
+import { distinctValuesContaining } from '../../db/distinct-values.js';
 import { flatSelection, streamWithCursor } from '../../db/cursor.js';
 import type { Role } from '@platform/contracts';
 import type { PgSelect } from 'drizzle-orm/pg-core';
@@ -77,8 +78,34 @@ export type UsersReportRow = {
   } | null;
 };
 
+/**
+ * Up to this many distinct classes among the users, a class filter becomes the list of classes that contain
+ * its text (a loose index scan of users_clasa_id, one probe per class): `clasa in (…)` is estimated from the
+ * class's most common values and read in order from the class indexes. Tested row by row, a class of 286,287
+ * pupils sorted by class walked 500,000 users for 20 (0.2-0.8 s), and a class no user has read every user.
+ * Beyond it (classes typed freely, thousands of spellings) the probes would cost more than they save.
+ */
+export const CLASS_VALUES_UP_TO = 256;
+
+/** A filter whose class text was resolved into the classes it keeps (`classes`), when there are few. */
+interface ResolvedFilter extends UsersReportFilter {
+  classes?: string[];
+}
+
+async function resolveClasses(db: Database, filter: UsersReportFilter): Promise<ResolvedFilter> {
+  if (!filter.clasa) return filter;
+  const classes = await distinctValuesContaining(db, users, users.clasa, filter.clasa, CLASS_VALUES_UP_TO);
+  return classes ? { ...filter, classes } : filter;
+}
+
+function classWhereOf({ clasa, classes }: ResolvedFilter): SQL | undefined {
+  if (!clasa) return undefined;
+  if (!classes) return containsText(users.clasa, clasa);
+  return classes.length ? inArray(users.clasa, classes) : sql`false`;
+}
+
 /** The filter's conditions on the user's own columns. */
-function userWhereOf(filter: UsersReportFilter): SQL | undefined {
+function userWhereOf(filter: ResolvedFilter): SQL | undefined {
   return and(
     filter.roles?.length ? inArray(users.role, filter.roles) : undefined,
     filter.isEnabled === undefined ? undefined : eq(users.isEnabled, filter.isEnabled),
@@ -86,7 +113,7 @@ function userWhereOf(filter: UsersReportFilter): SQL | undefined {
     filter.nume ? containsText(users.nume, filter.nume) : undefined,
     filter.email ? containsText(users.email, filter.email) : undefined,
     filter.telefon ? containsText(users.telefon, filter.telefon) : undefined,
-    filter.clasa ? containsText(users.clasa, filter.clasa) : undefined,
+    classWhereOf(filter),
     filter.phoneCallNote ? containsText(users.phoneCallNote, filter.phoneCallNote) : undefined,
   );
 }
@@ -100,7 +127,7 @@ function schoolWhereOf(filter: UsersReportFilter): SQL | undefined {
   );
 }
 
-const whereOf = (filter: UsersReportFilter) => and(userWhereOf(filter), schoolWhereOf(filter));
+const whereOf = (filter: ResolvedFilter) => and(userWhereOf(filter), schoolWhereOf(filter));
 
 /**
  * The ids of a page sorted by school name. PostgreSQL cannot walk the schools in name order through the left
@@ -109,7 +136,7 @@ const whereOf = (filter: UsersReportFilter) => and(userWhereOf(filter), schoolWh
  * (school_id, id); an incremental sort orders only the users of schools sharing a name. The users without a
  * school come from their own branch, which runs only for that last entry.
  */
-function schoolOrderIds(filter: UsersReportFilter, direction: 'asc' | 'desc', offset: number, limit: number) {
+function schoolOrderIds(filter: ResolvedFilter, direction: 'asc' | 'desc', offset: number, limit: number) {
   const userWhere = userWhereOf(filter);
   const schoolWhere = schoolWhereOf(filter);
   // A page needs at most offset + limit users of each school, the first by id: without that bound a filter
@@ -149,11 +176,12 @@ export function createUsersReportRepository(db: Database, reads: PageReads = { c
   return {
     sortFields: USERS_REPORT_SORT_FIELDS,
     async page(
-      filter: UsersReportFilter,
+      asked: UsersReportFilter,
       sort: ReportSort,
       offset: number,
       limit: number,
     ): Promise<{ rows: UsersReportRow[]; total: number; totalIsEstimate: boolean }> {
+      const filter = await resolveClasses(db, asked);
       const where = whereOf(filter);
       const order = orderOf(sort);
       const pageOf = <Query extends PgSelect>(query: Query) => query.where(where).orderBy(...order);
@@ -193,14 +221,18 @@ export function createUsersReportRepository(db: Database, reads: PageReads = { c
       return row;
     },
     /** Every matching row in report order, through one server-side cursor (exports of millions of rows). */
-    all(filter: UsersReportFilter, sort: ReportSort, batchSize = 5_000): AsyncGenerator<UsersReportRow> {
+    async *all(
+      filter: UsersReportFilter,
+      sort: ReportSort,
+      batchSize = 5_000,
+    ): AsyncGenerator<UsersReportRow> {
       const query = db
         .select(flatReportColumns.fields)
         .from(users)
         .leftJoin(schools, eq(schools.id, users.schoolId))
-        .where(whereOf(filter))
+        .where(whereOf(await resolveClasses(db, filter)))
         .orderBy(...orderOf(sort));
-      return streamWithCursor(db, query, flatReportColumns.toRow, batchSize);
+      yield* streamWithCursor(db, query, flatReportColumns.toRow, batchSize);
     },
   };
 }
