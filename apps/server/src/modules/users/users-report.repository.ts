@@ -2,8 +2,8 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { containsText } from '../../db/text-filter.js';
 import { sortTerm, type SortColumn } from '../../db/sort-term.js';
 import { qualified } from '../../db/qualified-column.js';
-import { pageWithTotal, type PageReads } from '../../db/capped-count.js';
-import { DEFERRED_ROWS_FROM } from '../../db/deep-pages.js';
+import { pageWithTotal, plannedRows, type PageReads } from '../../db/capped-count.js';
+import { DEFERRED_ROWS_FROM, OFFSET_ZERO_FENCE } from '../../db/deep-pages.js';
 import { distinctValuesContaining } from '../../db/distinct-values.js';
 import { flatSelection, streamWithCursor } from '../../db/cursor.js';
 import type { Role } from '@platform/contracts';
@@ -87,6 +87,16 @@ export type UsersReportRow = {
  */
 export const CLASS_VALUES_UP_TO = 256;
 
+/**
+ * Up to this many matching users (the planner's estimate), a name filter's first pages sorted by name read the
+ * matches first (the folded name's trigram index) and sort them; beyond, they walk the name index. The walk
+ * stops after 20 matches, which is quick when they are spread along the order, but a name's matches gather
+ * where its own letters sort: "ana p" (15,670 users) by name descending walked 580,000 names (0.5-0.8 s),
+ * where reading and sorting its matches takes 40 ms. Reading 62,690 matches ("ion") takes 500 ms, where its
+ * walk takes 30-120: the bound keeps the matches-first read under about 50 ms on the bench's machine.
+ */
+export const NAME_MATCHES_FIRST_UP_TO = 20_000;
+
 /** A filter whose class text was resolved into the classes it keeps (`classes`), when there are few. */
 interface ResolvedFilter extends UsersReportFilter {
   classes?: string[];
@@ -158,7 +168,12 @@ function schoolOrderIds(filter: ResolvedFilter, direction: 'asc' | 'desc', offse
 }
 
 /** The users report, filtered, sorted and paged in SQL. */
-export function createUsersReportRepository(db: Database, reads: PageReads = { concurrent: false }) {
+export function createUsersReportRepository(
+  db: Database,
+  reads: PageReads = { concurrent: false },
+  /** Tests lower it to 0, so that a name filter sorted by name is walked on small data too. */
+  nameMatchesFirstUpTo = NAME_MATCHES_FIRST_UP_TO,
+) {
   function orderOf(sort: ReportSort) {
     const { column, nulls } = SORT_COLUMNS[sort.field as keyof typeof SORT_COLUMNS];
     return [sortTerm(column, sort.direction, nulls), asc(users.id)];
@@ -172,6 +187,32 @@ export function createUsersReportRepository(db: Database, reads: PageReads = { c
     const query = db.select({ id: users.id }).from(users).$dynamic();
     const needsSchool = Boolean(filter.schoolName || filter.judet || filter.oras);
     return needsSchool ? query.leftJoin(schools, eq(schools.id, users.schoolId)) : query;
+  }
+  /**
+   * A page of a name filter's matches sorted by name, its users read first: the conditions on the user's own
+   * columns behind OFFSET 0 (PostgreSQL would walk the name index instead, or, with a school filter, scan the
+   * name's trigram index once for every school that matches it: 51 times for a county, 0.7 s), then their
+   * schools' conditions, then the sort.
+   */
+  function nameMatchesFirstIds(
+    filter: ResolvedFilter,
+    direction: 'asc' | 'desc',
+    offset: number,
+    limit: number,
+  ) {
+    const matches = db
+      .select({ id: users.id, nume: users.nume, schoolId: users.schoolId })
+      .from(users)
+      .where(userWhereOf(filter))
+      .offset(OFFSET_ZERO_FENCE)
+      .as('name_matches');
+    const schoolWhere = schoolWhereOf(filter);
+    const query = db.select({ id: matches.id }).from(matches).$dynamic();
+    // A user without a school matches no condition on the school's columns: an inner join.
+    const kept = schoolWhere
+      ? query.innerJoin(schools, eq(schools.id, matches.schoolId)).where(schoolWhere)
+      : query;
+    return kept.orderBy(sortTerm(matches.nume, direction), asc(matches.id)).offset(offset).limit(limit);
   }
   return {
     sortFields: USERS_REPORT_SORT_FIELDS,
@@ -190,19 +231,6 @@ export function createUsersReportRepository(db: Database, reads: PageReads = { c
         .from(users)
         .leftJoin(schools, eq(schools.id, users.schoolId));
       const rowsOf = (ids: SQL | PgSelect) => withSchool.where(inArray(users.id, ids)).orderBy(...order);
-      // Deep pages (the chunks of a large page) find their ids first and read whole rows for those alone:
-      // skipping 199,000 entries of an index costs far less than fetching and dropping 199,000 rows. A sort
-      // by school name always does (schoolOrderIds), and so does a name filter sorted by name: the name index
-      // holds the lowered name the filter tests (users_nume_id_lower), so its walk reads the index alone,
-      // where whole rows read a user's row for each name it passes (pupils named "ion" by name descending:
-      // 101,794 names tested for 20, 253 -> 105 ms p50; docs/performance.md, "Forty-fifth run").
-      const readRows = async () => {
-        if (sort.field === 'schoolName')
-          return await rowsOf(schoolOrderIds(filter, sort.direction, offset, limit));
-        if (offset < DEFERRED_ROWS_FROM && !(sort.field === 'nume' && filter.nume))
-          return await pageOf(withSchool.$dynamic()).offset(offset).limit(limit);
-        return await rowsOf(pageOf(idsOf(filter)).offset(offset).limit(limit));
-      };
       const matching = () =>
         db
           .select({ one: sql`1`.as('one') })
@@ -210,7 +238,25 @@ export function createUsersReportRepository(db: Database, reads: PageReads = { c
           .leftJoin(schools, eq(schools.id, users.schoolId))
           .where(where)
           .$dynamic();
-      return pageWithTotal(db, readRows, matching, { offset, limit, ...reads });
+      const nameByName = sort.field === 'nume' && Boolean(filter.nume) && offset < DEFERRED_ROWS_FROM;
+      const estimate = nameByName ? plannedRows(db, matching) : undefined;
+      // Deep pages (the chunks of a large page) find their ids first and read whole rows for those alone:
+      // skipping 199,000 entries of an index costs far less than fetching and dropping 199,000 rows. A sort
+      // by school name always does (schoolOrderIds), and so does a name filter sorted by name: the name index
+      // holds the lowered name the filter tests (users_nume_id_lower), so its walk reads the index alone,
+      // where whole rows read a user's row for each name it passes (pupils named "ion" by name descending:
+      // 101,794 names tested for 20, 253 -> 105 ms p50; docs/performance.md, "Forty-fifth run"), unless
+      // the planner expects few matches (NAME_MATCHES_FIRST_UP_TO): those are read first.
+      const readRows = async () => {
+        if (sort.field === 'schoolName')
+          return await rowsOf(schoolOrderIds(filter, sort.direction, offset, limit));
+        if (estimate && (await estimate) <= nameMatchesFirstUpTo)
+          return await rowsOf(nameMatchesFirstIds(filter, sort.direction, offset, limit));
+        if (offset < DEFERRED_ROWS_FROM && !(sort.field === 'nume' && filter.nume))
+          return await pageOf(withSchool.$dynamic()).offset(offset).limit(limit);
+        return await rowsOf(pageOf(idsOf(filter)).offset(offset).limit(limit));
+      };
+      return pageWithTotal(db, readRows, matching, { offset, limit, estimate, ...reads });
     },
     async findById(id: number): Promise<UsersReportRow | undefined> {
       const [row] = await db
