@@ -9,8 +9,30 @@ import { REPO_ROOT, SERVER_ROOT } from '../../src/paths.js';
  * benches and the browser journeys, so all three start, wait for and stop it the same way.
  */
 
-/** A free TCP port on the loopback interface (asked from the OS, then released). */
-export async function freePort(): Promise<number> {
+/**
+ * The range Linux hands out to outgoing connections' local ports (`ip_local_port_range`); the usual default if
+ * it cannot be read.
+ */
+function outgoingPortRange(): [low: number, high: number] {
+  try {
+    const [low, high] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/);
+    return [Number(low), Number(high)];
+  } catch {
+    return [32_768, 60_999];
+  }
+}
+
+/** Whether a server can listen on `port` of 127.0.0.1 now (it listens, then closes). */
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+/** A port the OS picks for a listener (port 0), then released. */
+function portFromOs(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -21,6 +43,23 @@ export async function freePort(): Promise<number> {
       );
     });
   });
+}
+
+const LOWEST_PORT = 10_000;
+
+/**
+ * A free TCP port on the loopback interface, chosen at random below the range of outgoing connections' ports
+ * and released. The OS's own choice (port 0) comes from that range, where any connection opened before the
+ * server listens (a database client, a browser, another worker's fetch) may take it: a journey's server once
+ * failed with EADDRINUSE that way. Falls back to the OS's choice when that range starts too low.
+ */
+export async function freePort(): Promise<number> {
+  const [low] = outgoingPortRange();
+  for (let attempt = 0; attempt < 50 && low > LOWEST_PORT + 1_000; attempt++) {
+    const candidate = LOWEST_PORT + Math.floor(Math.random() * (low - LOWEST_PORT));
+    if (await canListen(candidate)) return candidate;
+  }
+  return portFromOs();
 }
 
 let bundleBuilt = false;
@@ -79,6 +118,8 @@ export interface ServerProcessOptions {
   timeoutMs?: number;
   /** Copy the server's stderr to this process's stderr as it comes (the journeys' log), besides keeping it. */
   echoStderr?: boolean;
+  /** Where the port comes from ({@link freePort}); tests hand out a taken one first. */
+  choosePort?: () => Promise<number>;
 }
 
 export interface ServerProcess {
@@ -103,9 +144,29 @@ export interface ServerProcess {
 const OUTPUT_LIMIT = 64 * 1024;
 const STOP_LIMIT_MS = 20_000;
 
-/** Starts the server on a free loopback port and resolves once /api/health answers. */
+/** How many ports a start tries when the one chosen was taken before the server could listen on it. */
+const LISTEN_ATTEMPTS = 3;
+
+/** The server exited because another socket took its port between the choice and its listen. */
+class PortTakenError extends Error {}
+
+/**
+ * Starts the server on a free loopback port and resolves once /api/health answers. A port taken before the
+ * server listens (EADDRINUSE) is given up for another, up to LISTEN_ATTEMPTS times; the server's data
+ * directory is the same each time (migrations and the demo seed find their work done).
+ */
 export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
-  const port = await freePort();
+  for (let attempt = 1; ; attempt++) {
+    const port = await (options.choosePort ?? freePort)();
+    try {
+      return await startOnPort(options, port);
+    } catch (error) {
+      if (!(error instanceof PortTakenError) || attempt >= LISTEN_ATTEMPTS) throw error;
+    }
+  }
+}
+
+async function startOnPort(options: ServerProcessOptions, port: number): Promise<ServerProcess> {
   const command = options.run === 'bundle' ? bundleCommand() : SOURCE_COMMAND;
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...command], {
     cwd: options.run === 'bundle' ? REPO_ROOT : SERVER_ROOT,
@@ -120,6 +181,8 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // 'close' comes after the last of the server's output (its 'exit' may come before).
+  const closed = new Promise<void>((resolve) => child.once('close', () => resolve()));
   let output = '';
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-OUTPUT_LIMIT));
   child.stdout!.on('data', keep);
@@ -137,17 +200,21 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     sampleRss: (intervalMs = 20) => sampleRss(pid, intervalMs),
     stop: (signal = 'SIGTERM') => stopChild(child, signal),
   };
-  await waitForHealth(server, options.timeoutMs ?? 240_000);
+  await waitForHealth(server, options.timeoutMs ?? 240_000, closed);
   return server;
 }
 
-async function waitForHealth(server: ServerProcess, timeoutMs: number): Promise<void> {
+async function waitForHealth(server: ServerProcess, timeoutMs: number, closed: Promise<void>): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (server.child.exitCode !== null)
-      throw new Error(`the server exited with code ${server.child.exitCode}:\n${server.output()}`);
+    if (server.child.exitCode !== null) {
+      await closed;
+      const message = `the server exited with code ${server.child.exitCode}:\n${server.output()}`;
+      throw server.output().includes('EADDRINUSE') ? new PortTakenError(message) : new Error(message);
+    }
     try {
-      if ((await fetch(`${server.url}/api/health`)).ok) return;
+      // Bounded: whatever else answers on the port must not hold the wait past its deadline.
+      if ((await fetch(`${server.url}/api/health`, { signal: AbortSignal.timeout(5_000) })).ok) return;
     } catch {
       // Not listening yet.
     }
