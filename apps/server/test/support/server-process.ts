@@ -45,7 +45,8 @@ function portFromOs(): Promise<number> {
   });
 }
 
-const LOWEST_PORT = 10_000;
+/** Above every port Chromium refuses to load from (the highest, 10080), so the journeys can open any of them. */
+const LOWEST_PORT = 11_000;
 
 /**
  * A free TCP port on the loopback interface, chosen at random below the range of outgoing connections' ports
