@@ -9,38 +9,26 @@ import { REPO_ROOT, SERVER_ROOT } from '../../src/paths.js';
  * benches and the browser journeys, so all three start, wait for and stop it the same way.
  */
 
-/**
- * The range Linux hands out to outgoing connections' local ports (`ip_local_port_range`); the usual default if
- * it cannot be read.
- */
-function outgoingPortRange(): [low: number, high: number] {
+/** The first port Linux hands out to outgoing connections (`ip_local_port_range`); its default if unreadable. */
+function lowestOutgoingPort(): number {
   try {
-    const [low, high] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/);
-    return [Number(low), Number(high)];
+    return Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
   } catch {
-    return [32_768, 60_999];
+    return 32_768;
   }
 }
 
-/** Whether a server can listen on `port` of 127.0.0.1 now (it listens, then closes). */
-function canListen(port: number): Promise<boolean> {
+/**
+ * Listens on `port` of 127.0.0.1 (0: one the OS picks), then closes: the port it had, or undefined when it could
+ * not listen there.
+ */
+function listenAndRelease(port: number): Promise<number | undefined> {
   return new Promise((resolve) => {
     const probe = createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-  });
-}
-
-/** A port the OS picks for a listener (port 0), then released. */
-function portFromOs(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
+    probe.once('error', () => resolve(undefined));
+    probe.listen(port, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : undefined));
     });
   });
 }
@@ -55,12 +43,14 @@ const LOWEST_PORT = 11_000;
  * failed with EADDRINUSE that way. Falls back to the OS's choice when that range starts too low.
  */
 export async function freePort(): Promise<number> {
-  const [low] = outgoingPortRange();
+  const low = lowestOutgoingPort();
   for (let attempt = 0; attempt < 50 && low > LOWEST_PORT + 1_000; attempt++) {
-    const candidate = LOWEST_PORT + Math.floor(Math.random() * (low - LOWEST_PORT));
-    if (await canListen(candidate)) return candidate;
+    const port = await listenAndRelease(LOWEST_PORT + Math.floor(Math.random() * (low - LOWEST_PORT)));
+    if (port) return port;
   }
-  return portFromOs();
+  const port = await listenAndRelease(0);
+  if (!port) throw new Error('no free port on 127.0.0.1');
+  return port;
 }
 
 let bundleBuilt = false;

@@ -152,22 +152,16 @@ it.each(
     const repository = createUsersReportRepository(t.database.db, { concurrent: false }, upTo);
     const ids = await matchingIds(filter);
     expect(ids.length).toBeGreaterThan(60);
-    for (const direction of ['asc', 'desc'] as const) {
-      const order = await inOrderWrittenApart(ids, sql`u.nume ${sql.raw(direction)}`);
-      for (const [offset, limit] of [
+    await expectPagesInOrder(
+      repository,
+      filter,
+      ids,
+      ['nume'],
+      [
         [0, 20],
         [20, 30],
-      ] as const) {
-        const page = await repository.page(filter, { field: 'nume', direction }, offset, limit);
-        expect(
-          page.rows.map((row) => row.user.id),
-          `${direction} ${offset}`,
-        ).toEqual(order.slice(offset, offset + limit));
-        // Whole rows, with the school, as the other paths give them.
-        expect(page.rows.every((row) => row.user.nume !== undefined && 'school' in row)).toBe(true);
-        expect(page.total).toBe(ids.length);
-      }
-    }
+      ],
+    );
   },
 );
 
@@ -179,29 +173,42 @@ async function idsInClass(text: string): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
-/** A class filter's first and a further page by every sort both ways, against the order written apart. */
-async function expectClassPagesInOrder(filter: UsersReportFilter & { clasa: string }, ids: number[]) {
-  const repository = createUsersReportRepository(t.database.db);
-  for (const field of USERS_REPORT_SORT_FIELDS) {
+/**
+ * A filter's pages by each of `fields` both ways against the order written apart: the same ids, whole rows with
+ * their school as every path gives them, and the filter's total.
+ */
+async function expectPagesInOrder(
+  repository: ReturnType<typeof createUsersReportRepository>,
+  filter: UsersReportFilter,
+  ids: number[],
+  fields: readonly string[],
+  pages: readonly (readonly [offset: number, limit: number])[],
+) {
+  for (const field of fields) {
     for (const direction of ['asc', 'desc'] as const) {
       const order = await inOrderWrittenApart(
         ids,
         sql`${sql.raw(SORT_EXPRESSIONS[field]!)} ${sql.raw(direction)} nulls last`,
       );
-      for (const [offset, limit] of [
-        [0, 20],
-        [40, 30],
-      ] as const) {
+      for (const [offset, limit] of pages) {
         const page = await repository.page(filter, { field, direction }, offset, limit);
         expect(
           page.rows.map((row) => row.user.id),
           `${field} ${direction} ${offset}`,
         ).toEqual(order.slice(offset, offset + limit));
+        expect(page.rows.every((row) => row.user.nume !== undefined && 'school' in row)).toBe(true);
         expect(page.total).toBe(ids.length);
       }
     }
   }
 }
+
+/** A class filter's first and a further page by every sort both ways. */
+const expectClassPagesInOrder = (filter: UsersReportFilter, ids: number[]) =>
+  expectPagesInOrder(createUsersReportRepository(t.database.db), filter, ids, USERS_REPORT_SORT_FIELDS, [
+    [0, 20],
+    [40, 30],
+  ]);
 
 it.each(['VII-a', 'vii-a c', 'V-a', '5'])(
   'a class filter (%j, resolved into the classes it keeps) holds its users by every sort both ways',
